@@ -1,0 +1,28 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT';
+
+/**
+ * One call of spec §7. The request schema parses what arrives on the wire (form-encoded, so numbers
+ * arrive as strings: use z.coerce / the wire helpers); the response schema is the `message` of an ok
+ * envelope. The server validates `request`, the client types and parses against both.
+ */
+export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  /** The methods the server accepts; the client uses the first. */
+  methods: readonly [HttpMethod, ...HttpMethod[]];
+  /** Path under the page host, e.g. `/api/user/login`. */
+  path: `/api/${string}`;
+  /** Private calls need the token in the Authorization header; otherwise type 999. */
+  auth: boolean;
+  request: Req;
+  response: Res;
+}
+
+export const defineEndpoint = <Req extends z.ZodType, Res extends z.ZodType>(
+  endpoint: Endpoint<Req, Res>,
+): Endpoint<Req, Res> => endpoint;
+
+/** What the caller passes (before coercion) and what an ok response carries. */
+export type RequestOf<E extends Endpoint> = z.input<E['request']>;
+export type ParsedRequestOf<E extends Endpoint> = z.output<E['request']>;
+export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
