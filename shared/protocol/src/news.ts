@@ -1,0 +1,2 @@
+// Schemas for spec §7 "news" calls and their §3 entities. Filled by the server work (issue 2/4).
+export {};
