@@ -1,0 +1,143 @@
+import { categoryTabs, filterRows } from './filter';
+import { applyDayMarket, toDayMarketPatch } from './merge';
+import { type MarketRow, normalizeGroups } from './quotation';
+import { pushTrade, shownTrades, toLatestTrade } from './tradeList';
+import { pickTrendKeys } from './trend';
+
+const raw = (over: Record<string, unknown>) => ({
+  currency_id: 1,
+  legal_id: 3,
+  currency_name: 'BTC',
+  legal_name: 'USDT',
+  now_price: '100',
+  change: '1.5',
+  volume: '10',
+  is_display: 1,
+  open_coin_trade: 1,
+  category: 1,
+  category_text: 'Main',
+  ...over,
+});
+
+const rowsOf = (...list: Record<string, unknown>[]): MarketRow[] =>
+  normalizeGroups([{ id: 1, name: 'USDT', quotation: list }])[0]!.rows;
+
+describe('normalizeGroups', () => {
+  it('reads quotation or coin_list, drops rows without a pair identity and fills missing fields', () => {
+    const groups = normalizeGroups([
+      { id: 1, name: 'USDT', quotation: [raw({}), { currency_name: 'X' }, null] },
+      { name: 'ETH', coin_list: [raw({ currency_id: '2', now_price: undefined, is_display: '1' })] },
+      'garbage',
+    ]);
+    expect(groups).toHaveLength(2);
+    expect(groups[0]!.rows.map((r) => r.key)).toEqual(['1/3']);
+    expect(groups[1]!.rows[0]).toMatchObject({ currency_id: 2, now_price: '', is_display: true });
+  });
+
+  it('returns no groups for a non-list message', () => {
+    expect(normalizeGroups({ type: 'error' })).toEqual([]);
+  });
+});
+
+describe('market search and tabs (spec §5)', () => {
+  const rows = rowsOf(
+    raw({}),
+    raw({ currency_id: 2, currency_name: 'eth', category: 2, category_text: 'New' }),
+    raw({ currency_id: 3, currency_name: 'UNI', category: 3, open_coin_trade: 0 }),
+    raw({ currency_id: 4, currency_name: 'HIDE', is_display: 0 }),
+    raw({ currency_id: 5, currency_name: 'MEME', category: 7, category_text: 'Meme' }),
+  );
+  const names = (list: MarketRow[]) => list.map((r) => r.currency_name);
+
+  it('shows every displayed row on the all tab, never is_display 0', () => {
+    expect(names(filterRows(rows, { kind: 'all' }, ''))).toEqual(['BTC', 'eth', 'UNI', 'MEME']);
+  });
+
+  it('uppercases the search and matches the currency or the legal name', () => {
+    expect(names(filterRows(rows, { kind: 'all' }, ' Et '))).toEqual(['eth']);
+    expect(names(filterRows(rows, { kind: 'all' }, 'usd'))).toHaveLength(4);
+    expect(filterRows(rows, { kind: 'all' }, 'nothing')).toEqual([]);
+  });
+
+  it('needs open_coin_trade 1 and the matching category on a category tab', () => {
+    expect(names(filterRows(rows, { kind: 'category', category: 1 }, ''))).toEqual(['BTC']);
+    expect(names(filterRows(rows, { kind: 'category', category: 3 }, ''))).toEqual([]);
+    expect(names(filterRows(rows, { kind: 'category', category: 7 }, 'me'))).toEqual(['MEME']);
+  });
+
+  it('offers the three named tabs plus a tab per other category text', () => {
+    expect(categoryTabs(rows)).toEqual([
+      { category: 1, named: 'mainstream', text: 'Main' },
+      { category: 2, named: 'innovation', text: 'New' },
+      { category: 3, named: 'defi', text: 'Main' },
+      { category: 7, named: null, text: 'Meme' },
+    ]);
+  });
+});
+
+describe('trade lists (spec §4)', () => {
+  it('keeps up to 10 newest first, trims to the newest 5 when an 11th arrives, shows 4', () => {
+    let list: number[] = [];
+    for (let i = 1; i <= 10; i += 1) list = pushTrade(list, i);
+    expect(list).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+    list = pushTrade(list, 11);
+    expect(list).toEqual([11, 10, 9, 8, 7]);
+    expect(shownTrades(list)).toEqual([11, 10, 9, 8]);
+  });
+
+  it('reads the side, price and amount of a match_trade push and ignores malformed ones', () => {
+    const parsed = toLatestTrade({
+      type: 'match_trade',
+      symbol: 'BTC/USDT',
+      currency_id: 1,
+      data: [{ ts: 1700000000000, direction: 'sell', amount: '0.5', price: '101.2' }],
+    });
+    expect(parsed).toMatchObject({
+      side: 'sell',
+      trade: { symbol: 'BTC/USDT', price: '101.2', amount: '0.5', time: 1700000000000 },
+    });
+    expect(toLatestTrade({ data: [{ direction: 'hold', price: '1', amount: '1' }] })).toBeNull();
+    expect(toLatestTrade({ data: [] })).toBeNull();
+    expect(toLatestTrade(null)).toBeNull();
+  });
+});
+
+describe('quotation + daymarket merge', () => {
+  const groups = normalizeGroups([
+    { id: 1, name: 'USDT', quotation: [raw({}), raw({ currency_id: 2, currency_name: 'ETH' })] },
+    { id: 2, name: 'BTC', quotation: [raw({ currency_id: 5, legal_id: 1, legal_name: 'BTC' })] },
+  ]);
+
+  it('patches only the pushed pair, keeps untouched rows and groups identical, last push wins', () => {
+    const patches = [
+      toDayMarketPatch({ currency_id: 2, legal_id: 3, now_price: '5', change: '-2.1', volume: '9' })!,
+      toDayMarketPatch({ currency_id: '2', legal_id: '3', now_price: '6' })!,
+    ];
+    const next = applyDayMarket(groups, patches);
+    expect(next[0]!.rows[1]).toMatchObject({ now_price: '6', change: '-2.1', volume: '9' });
+    expect(next[0]!.rows[0]).toBe(groups[0]!.rows[0]);
+    expect(next[1]).toBe(groups[1]);
+  });
+
+  it('returns the same state when nothing changes or the pair is unknown', () => {
+    expect(
+      applyDayMarket(groups, [toDayMarketPatch({ currency_id: 99, legal_id: 3, now_price: '1' })!]),
+    ).toBe(groups);
+    expect(
+      applyDayMarket(groups, [toDayMarketPatch({ currency_id: 1, legal_id: 3, now_price: '100' })!]),
+    ).toBe(groups);
+    expect(toDayMarketPatch({ symbol: 'BTC/USDT' })).toBeNull();
+  });
+});
+
+describe('trend panel', () => {
+  it('picks distinct displayed pairs, at most the panel size', () => {
+    const rows = rowsOf(
+      ...Array.from({ length: 9 }, (_, i) => raw({ currency_id: i + 1, is_display: i === 0 ? 0 : 1 })),
+    );
+    const keys = pickTrendKeys(rows, 6, () => 0.3);
+    expect(keys).toHaveLength(6);
+    expect(new Set(keys).size).toBe(6);
+    expect(keys).not.toContain('1/3');
+  });
+});
