@@ -1,0 +1,65 @@
+// The modules every app shares as singletons (DESIGN.md "Runtime composition"): one React, one router,
+// one styled-components (one theme context), one i18next instance, one rxjs, and our own sdk/ui/i18n so
+// their React contexts and the realtime bus are the same object in the host and in every remote.
+// A version bump of any of these is a coordinated change across the host and all remotes.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** Package names shared as singletons; a trailing slash shares every deep import under that package. */
+export const singletonNames = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router-dom',
+  'styled-components',
+  'i18next',
+  'react-i18next',
+  'rxjs',
+  '@exchange/sdk',
+  '@exchange/ui',
+  '@exchange/i18n',
+];
+
+/** Workspace packages carry `workspace:*` ranges; their version is read from their own package.json. */
+const isWorkspaceRange = (range) => typeof range === 'string' && range.startsWith('workspace:');
+
+/** `react/jsx-runtime` and `react/` belong to the package `react`. */
+export const packageOf = (key) => {
+  const parts = key.replace(/\/$/, '').split('/');
+  return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+};
+
+/**
+ * The `shared` option of ModuleFederationPlugin for an app.
+ * @param {string} appDir absolute path of the app (its package.json lists the singletons' versions)
+ * @param {{ eager?: string[] }} [options] names the host loads eagerly (remotes never do)
+ */
+export function sharedSingletons(appDir, { eager = [] } = {}) {
+  const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const deps = { ...pkg.devDependencies, ...pkg.dependencies };
+  const requireFromApp = createRequire(path.join(appDir, 'package.json'));
+  const shared = {};
+  for (const key of singletonNames) {
+    const name = packageOf(key);
+    const range = deps[name];
+    if (!range) continue; // an app that does not use a package does not offer it
+    let requiredVersion = range;
+    let version;
+    if (isWorkspaceRange(range)) {
+      const manifest = requireFromApp(`${name}/package.json`);
+      version = manifest.version;
+      requiredVersion = manifest.version;
+    }
+    shared[key] = {
+      singleton: true,
+      requiredVersion,
+      ...(version ? { version } : {}),
+      ...(eager.includes(key) ? { eager: true } : {}),
+    };
+  }
+  return shared;
+}

@@ -1,0 +1,216 @@
+/**
+ * createAppConfig: the one webpack + Module Federation configuration every app builds on.
+ *
+ *   // remotes/markets/webpack.config.mjs
+ *   import { createAppConfig } from '@exchange/build/webpack.mjs';
+ *   export default createAppConfig({
+ *     appDir: import.meta.dirname, name: 'markets', port: 3001,
+ *     exposes: { './HomePage': './src/pages/HomePage.tsx', './AllMarketsPage': './src/pages/AllMarketsPage.tsx' },
+ *   });
+ *
+ * Conventions of an app folder:
+ * - `src/index.ts` is the entry and only does `import('./bootstrap')` (host) or `import('./standalone')`
+ *   (remote): the async boundary lets shared singletons be negotiated before React starts.
+ * - `index.html` (optional) is the page template; `public/` (optional) is copied into `dist/` as is.
+ * - A remote serves `remoteEntry.js` + `mf-manifest.json` (what the host loads) and, from the same build,
+ *   its standalone page (index.html + the entry) for its own team.
+ *
+ * Choices and why:
+ * - swc-loader for TS/TSX and the swc minifier: builds in seconds on two cores (TOOLCHAIN.md).
+ * - `output.filename` is `[name].js` (the MF runtime rejects a content hash there; remoteEntry.js and the
+ *   manifest must keep a stable URL and are served no-store), chunks carry `[contenthash]` (cache forever).
+ * - Remotes use `publicPath: 'auto'` so chunks load from the remote's own origin; the host uses '/'
+ *   because its SPA routes are nested paths.
+ * - No remotes are declared at build time: the host registers them at run time from `remotes.json`.
+ * - DTS is off: builds never need the network or another app running; the typed contract between host and
+ *   remotes lives in `@exchange/sdk` (remote-contract.ts).
+ * - Plugins are resolved from the app (createRequire(<app>/package.json)) because pnpm's layout is strict.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { sharedSingletons } from './singletons.mjs';
+
+export { sharedSingletons, singletonNames } from './singletons.mjs';
+
+/** Where the API server listens in development (the host and standalone remotes proxy to it). */
+export const DEV_API_TARGET = process.env.API_TARGET ?? 'http://localhost:4000';
+
+const corsHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, OPTIONS',
+  'Access-Control-Allow-Headers': '*',
+};
+
+/** Copies every file of `<app>/public` into the output (remotes.json, favicon...), no extra dependency. */
+class CopyPublicPlugin {
+  constructor(publicDir) {
+    this.publicDir = publicDir;
+  }
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!existsSync(this.publicDir)) return;
+          const walk = (dir) => {
+            for (const entry of readdirSync(dir)) {
+              const full = path.join(dir, entry);
+              if (statSync(full).isDirectory()) walk(full);
+              else {
+                const rel = path.relative(this.publicDir, full).split(path.sep).join('/');
+                compilation.fileDependencies.add(full);
+                compilation.emitAsset(rel, new sources.RawSource(readFileSync(full)));
+              }
+            }
+          };
+          walk(this.publicDir);
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Writes `bundle-groups.json`: the files of each entry point and named chunk group (e.g. the host's
+ * `bootstrap`), read by scripts/bench-bundle.mjs to sum what a page needs before first paint.
+ */
+class ChunkGroupsManifestPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ChunkGroupsManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkGroupsManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const groups = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            groups[name] = [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((f) =>
+              f.endsWith('.js'),
+            );
+          }
+          compilation.emitAsset(
+            'bundle-groups.json',
+            new sources.RawSource(JSON.stringify({ groups }, null, 2)),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir absolute folder of the app (holds package.json, src/, index.html)
+ * @param {string} options.name federation name and uniqueName (`host`, `markets`, ...)
+ * @param {number} options.port dev-server port
+ * @param {Record<string, string>} [options.exposes] expose key -> module path (remotes)
+ * @param {Record<string, string>} [options.remotes] build-time remotes (normally none: runtime registration)
+ * @param {boolean} [options.isHost] the shell: absolute publicPath, dev proxy, may mark singletons eager
+ * @param {string[]} [options.eager] singleton names the host loads eagerly (ignored for remotes)
+ * @param {string} [options.title] page title of index.html
+ * @param {string[]} [options.runtimePlugins] module-federation runtime plugin files
+ * @returns {(env: unknown, argv: {mode?: string}) => import('webpack').Configuration}
+ */
+export function createAppConfig(options) {
+  const {
+    appDir,
+    name,
+    port,
+    exposes,
+    remotes = {},
+    isHost = false,
+    eager = [],
+    title = 'Exchange',
+    runtimePlugins = [],
+  } = options;
+  const requireFromApp = createRequire(path.join(appDir, 'package.json'));
+  // webpack ships its own minimizer (TerserPlugin's successor) with `swcMinify`; resolve it next to webpack.
+  const requireFromWebpack = createRequire(requireFromApp.resolve('webpack'));
+  const HtmlWebpackPlugin = requireFromApp('html-webpack-plugin');
+  const { ModuleFederationPlugin } = requireFromApp('@module-federation/enhanced/webpack');
+  const MinimizerPlugin = requireFromWebpack('minimizer-webpack-plugin');
+  const template = path.join(appDir, 'index.html');
+
+  return (_env, argv = {}) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const dev = mode === 'development';
+    return {
+      mode,
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+      target: 'web',
+      output: {
+        path: path.join(appDir, 'dist'),
+        filename: '[name].js',
+        chunkFilename: dev ? '[name].js' : '[name].[contenthash].js',
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: requireFromApp.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: dev } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+          remotes,
+          shared: sharedSingletons(appDir, { eager: isHost ? eager : [] }),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          runtimePlugins,
+        }),
+        new HtmlWebpackPlugin({
+          ...(existsSync(template) ? { template } : { title }),
+          chunks: ['main'],
+          inject: 'body',
+          scriptLoading: 'defer',
+        }),
+        new CopyPublicPlugin(path.join(appDir, 'public')),
+        new ChunkGroupsManifestPlugin(),
+      ],
+      optimization: {
+        minimize: !dev,
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: 'localhost',
+        hot: false,
+        liveReload: true,
+        headers: corsHeaders,
+        historyApiFallback: true,
+        static: false,
+        client: { overlay: { warnings: false, errors: true } },
+        proxy: [
+          {
+            context: ['/api', '/socket.io'],
+            target: DEV_API_TARGET,
+            ws: true,
+            changeOrigin: false,
+          },
+        ],
+      },
+    };
+  };
+}
