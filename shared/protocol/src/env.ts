@@ -1,2 +1,49 @@
-// Schemas for spec §7 "env" calls and their §3 entities. Filled by the server work (issue 2/4).
-export {};
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+
+/** Spec §9: the full start-up language list. `en` is the default and fallback; arabic and fa are RTL. */
+export const localeCodes = [
+  'zh',
+  'en',
+  'hk',
+  'jp',
+  'ko',
+  'arabic',
+  'fa',
+  'de',
+  'fr',
+  'pt',
+  'ru',
+  'es',
+  'th',
+  'vi',
+] as const;
+export type LocaleCode = (typeof localeCodes)[number];
+export const localeSchema = z.enum(localeCodes, { message: 'lang.unknown' });
+
+/** GET /api/env.json: what the client needs before anything else. */
+export const envInfoSchema = z.object({
+  login_need_smscode: z.boolean(),
+  /** The port of the socket.io server (same host as the page). */
+  socket_io_port: z.number().int(),
+});
+export type EnvInfo = z.infer<typeof envInfoSchema>;
+
+export const envJson = defineEndpoint({
+  methods: ['GET'],
+  path: '/api/env.json',
+  auth: false,
+  request: z.object({}),
+  response: envInfoSchema,
+});
+
+/** POST /api/set/lang: remembers the language for the logged-in user (a guest call is accepted too). */
+export const setLang = defineEndpoint({
+  methods: ['POST'],
+  path: '/api/set/lang',
+  auth: false,
+  request: z.object({ lang: localeSchema }),
+  response: z.object({ lang: localeSchema }),
+});
+
+export const envApi = { envJson, setLang };

@@ -8,3 +8,4 @@ export * from './wallet';
 export * from './market';
 export * from './spot';
 export * from './socket';
+export * from './api';

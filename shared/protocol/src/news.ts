@@ -1,2 +1,52 @@
-// Schemas for spec §7 "news" calls and their §3 entities. Filled by the server work (issue 2/4).
-export {};
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { wireId, wireInt } from './wire';
+
+/**
+ * News categories of spec §7: 11 notices, 5 banners, 4 home news, 29 and 30 home footer lists,
+ * 9 and 10 footer lists (about, support).
+ */
+export const newsCategoryIds = [11, 5, 4, 29, 30, 9, 10] as const;
+export type NewsCategoryId = (typeof newsCategoryIds)[number];
+
+/** Spec §3 News item. `content` is HTML; the client sanitizes it before rendering. */
+export const newsItemSchema = z.object({
+  id: z.number().int(),
+  c_id: z.number().int(),
+  title: z.string(),
+  abstract: z.string(),
+  content: z.string(),
+  /** `YYYY-MM-DD HH:mm:ss`, server time (UTC). */
+  update_time: z.string(),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
+
+export const newsListResponseSchema = z.object({
+  list: z.array(newsItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type NewsListResponse = z.infer<typeof newsListResponseSchema>;
+
+export const newsList = defineEndpoint({
+  methods: ['POST', 'GET'],
+  path: '/api/news/list',
+  auth: false,
+  request: z.object({
+    c_id: wireId,
+    page: wireInt.min(1).max(100000).default(1),
+    limit: wireInt.min(1).max(100).default(20),
+  }),
+  response: newsListResponseSchema,
+});
+
+export const newsDetail = defineEndpoint({
+  methods: ['POST', 'GET'],
+  path: '/api/news/detail',
+  auth: false,
+  request: z.object({ id: wireId }),
+  response: newsItemSchema,
+});
+
+export const newsApi = { newsList, newsDetail };

@@ -1,2 +1,58 @@
-// Schemas for spec §7 "socket" calls and their §3 entities. Filled by the server work (issue 2/4).
-export {};
+import { z } from 'zod';
+import { klinePeriodSchema, type KlinePeriod } from './market';
+
+/**
+ * The socket.io infrastructure of spec §7 "Realtime socket": what a client emits, and the names of
+ * what the server pushes (payload schemas of market pushes live in market.ts).
+ *
+ * Client -> server events, each answered through the socket.io acknowledgement callback with an
+ * envelope (`{type:'ok', message}` or `{type, message: key}`):
+ *   login       {token}             binds the socket to its user (room `user:<id>`); type 999 if invalid
+ *   subscribe   {topics: Topic[]}   joins the rooms of the topics (depth and klines of watched pairs)
+ *   unsubscribe {topics: Topic[]}   leaves them
+ * `daymarket`, `match_trade` and `transaction` go to every socket; `market_depth` and `kline` only to
+ * the subscribers of their topic; user pushes (micro_closed, lever_trade, lever_closed) to the user's room.
+ */
+
+/** A topic's pair in canonical form `BASE/QUOTE`, upper case, e.g. `BTC/USDT`. */
+export const topicPairSchema = z
+  .string()
+  .trim()
+  .max(24)
+  .regex(/^[A-Z0-9]{1,10}\/[A-Z0-9]{1,10}$/);
+
+export const topicSchema = z.discriminatedUnion('channel', [
+  z.object({ channel: z.literal('market_depth'), pair: topicPairSchema }),
+  z.object({ channel: z.literal('kline'), pair: topicPairSchema, period: klinePeriodSchema }),
+]);
+export type Topic = z.infer<typeof topicSchema>;
+
+export const clientEvents = {
+  login: z.object({ token: z.string().min(1).max(200) }),
+  subscribe: z.object({ topics: z.array(topicSchema).min(1).max(50) }),
+  unsubscribe: z.object({ topics: z.array(topicSchema).min(1).max(50) }),
+} as const;
+export type ClientEventName = keyof typeof clientEvents;
+export type ClientEventPayload<E extends ClientEventName> = z.infer<(typeof clientEvents)[E]>;
+
+/** Every event the server may push. */
+export const serverEventNames = [
+  'daymarket',
+  'market_depth',
+  'match_trade',
+  'kline',
+  'transaction',
+  'micro_closed',
+  'lever_trade',
+  'lever_closed',
+] as const;
+export type ServerEventName = (typeof serverEventNames)[number];
+
+/** Room names, shared so the server and tests agree. */
+export const rooms = {
+  user: (userId: number) => `user:${userId}`,
+  depth: (pair: string) => `depth:${pair}`,
+  kline: (pair: string, period: KlinePeriod) => `kline:${pair}:${period}`,
+  ofTopic: (topic: Topic): string =>
+    topic.channel === 'market_depth' ? rooms.depth(topic.pair) : rooms.kline(topic.pair, topic.period),
+};

@@ -1,2 +1,2 @@
-// Schemas for spec §7 "spot" calls and their §3 entities. Filled by the server work (issue 2/4).
-export {};
+// Schemas for spec §7 "spot" calls and their §3 entities. Filled by the spot work.
+export const spotApi = {} as const;

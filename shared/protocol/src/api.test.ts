@@ -1,0 +1,37 @@
+import { api } from './api';
+import { register, login } from './account';
+import { clientEvents, rooms } from './socket';
+
+describe('api', () => {
+  it('gives every call a distinct path', () => {
+    const paths = Object.values(api).map((e) => e.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('rejects a registration whose passwords differ with the spec key', () => {
+    const result = register.request.safeParse({
+      type: 'email',
+      user_string: 'a@b.io',
+      code: '123456',
+      password: 'secret1',
+      re_password: 'secret2',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toContain('set.pswFalse');
+  });
+
+  it('rejects a short login password with login.psw6', () => {
+    const result = login.request.safeParse({ user_string: 'a@b.io', password: '123' });
+    expect(result.error?.issues[0]?.message).toBe('login.psw6');
+  });
+
+  it('names rooms of socket topics', () => {
+    const parsed = clientEvents.subscribe.parse({
+      topics: [{ channel: 'kline', pair: 'BTC/USDT', period: '1min' }],
+    });
+    expect(parsed.topics.map(rooms.ofTopic)).toEqual(['kline:BTC/USDT:1min']);
+    expect(
+      clientEvents.subscribe.safeParse({ topics: [{ channel: 'kline', pair: 'BTC/USDT' }] }).success,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,21 @@
+import { accountApi } from './account';
+import { envApi } from './env';
+import { marketApi } from './market';
+import { newsApi } from './news';
+import { spotApi } from './spot';
+import { walletApi } from './wallet';
+
+/**
+ * Every call of spec §7 the server implements, by name. The client calls `api.login` etc.; the
+ * server registers a handler per entry. Adding a call group: define it in its file and spread it here.
+ */
+export const api = {
+  ...envApi,
+  ...accountApi,
+  ...newsApi,
+  ...walletApi,
+  ...marketApi,
+  ...spotApi,
+} as const;
+export type Api = typeof api;
+export type ApiName = keyof Api;
