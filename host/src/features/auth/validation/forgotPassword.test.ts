@@ -22,6 +22,11 @@ describe('validateForgotPassword (spec §5 Forgot password)', () => {
       repeatPassword: 'forgot.enterAgain',
     });
   });
+  it('holds the new password to 6-16 characters', () => {
+    expect(validateForgotPassword({ ...valid, password: '12345', repeatPassword: '12345' })).toEqual({
+      password: 'register.psw16',
+    });
+  });
   it("rejects a repeat that differs ('passwords entered twice are inconsistent')", () => {
     expect(validateForgotPassword({ ...valid, repeatPassword: 'new12345' })).toEqual({
       repeatPassword: 'forgot.inconsistent',
@@ -41,6 +46,11 @@ describe('validateResetPassword (spec §5 Reset password)', () => {
     });
     expect(validateResetPassword({ password: '', repeatPassword: 'abc123' })).toEqual({
       password: 'set.enterPassword',
+    });
+  });
+  it('holds the new password to 6-16 characters', () => {
+    expect(validateResetPassword({ password: 'x'.repeat(17), repeatPassword: 'x'.repeat(17) })).toEqual({
+      password: 'register.psw16',
     });
   });
   it("requires them equal ('passwords differ')", () => {

@@ -1,4 +1,6 @@
-import { type FieldErrors, isBlank } from './rules';
+import { type FieldErrors, isBlank, PASSWORD_MAX, PASSWORD_MIN } from './rules';
+
+const badLength = (password: string) => password.length < PASSWORD_MIN || password.length > PASSWORD_MAX;
 
 export interface CodeCheckInput {
   account: string;
@@ -17,11 +19,15 @@ export interface ForgotPasswordInput {
   password: string;
   repeatPassword: string;
 }
-/** Spec §5 "Forgot password": old, new and repeat required; new and repeat equal. */
+/**
+ * Spec §5 "Forgot password", the view reached from settings (fromSet): old, new and repeat required,
+ * new and repeat equal. The new password follows the registration length rule the server enforces.
+ */
 export function validateForgotPassword(input: ForgotPasswordInput): FieldErrors<keyof ForgotPasswordInput> {
   const errors: FieldErrors<keyof ForgotPasswordInput> = {};
   if (input.oldPassword === '') errors.oldPassword = 'forgot.enterPassword';
   if (input.password === '') errors.password = 'forgot.enterPassword';
+  else if (badLength(input.password)) errors.password = 'register.psw16';
   if (input.repeatPassword === '') errors.repeatPassword = 'forgot.enterAgain';
   else if (input.password !== '' && input.repeatPassword !== input.password)
     errors.repeatPassword = 'forgot.inconsistent';
@@ -32,7 +38,10 @@ export interface ResetPasswordInput {
   password: string;
   repeatPassword: string;
 }
-/** Spec §5 "Reset password": both required ('set.enterPswTwo') and equal ('passwords differ'). */
+/**
+ * Spec §5 "Reset password", the view shown after a code check returned ok: both fields required
+ * ('set.enterPswTwo') and equal ('passwords differ'); the checked code is the proof.
+ */
 export function validateResetPassword(input: ResetPasswordInput): FieldErrors<keyof ResetPasswordInput> {
   const errors: FieldErrors<keyof ResetPasswordInput> = {};
   if (input.password === '' && input.repeatPassword === '') {
@@ -40,6 +49,7 @@ export function validateResetPassword(input: ResetPasswordInput): FieldErrors<ke
     return errors;
   }
   if (input.password === '') errors.password = 'set.enterPassword';
+  else if (badLength(input.password)) errors.password = 'register.psw16';
   if (input.repeatPassword === '') errors.repeatPassword = 'set.enterPassword';
   else if (input.password !== '' && input.password !== input.repeatPassword)
     errors.repeatPassword = 'set.pswDiffer';
