@@ -1,2 +1,211 @@
-// Schemas for spec §7 "spot" calls and their §3 entities. Filled by the spot work.
-export const spotApi = {} as const;
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { decimalString, wireId } from './wire';
+
+/*
+ * Spot trading: spec §3 "Spot order", §4 "Spot order", §5 "Spot", §7 "Spot trading", §8 coin/trade 'not'.
+ * Money is a decimal string; times are Unix epoch MILLISECONDS; failure messages are keys of the
+ * `server` namespace (listed at each call).
+ */
+
+/** §3: 1 buy, 2 sell (same codes as a trade's `way`). */
+export const SpotSide = { buy: 1, sell: 2 } as const;
+export const spotSideSchema = z.union([z.literal(1), z.literal(2)]);
+export type SpotSide = z.infer<typeof spotSideSchema>;
+
+/** §3/§4: 1 open, 2 completed; 3 cancelled (kept server-side, never shown in open lists). */
+export const SpotOrderStatus = { open: 1, completed: 2, cancelled: 3 } as const;
+export const spotOrderStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+export type SpotOrderStatus = z.infer<typeof spotOrderStatusSchema>;
+
+/** How the order was priced: `market` takes the best opposite levels; `limit` rests at target_price. */
+export const spotOrderKindSchema = z.enum(['market', 'limit']);
+export type SpotOrderKind = z.infer<typeof spotOrderKindSchema>;
+
+/** Spec §3 Spot order (the first seven fields), plus what the lists and pushes need. */
+export const spotOrderSchema = z.object({
+  id: z.number().int(),
+  /** "BTC/USDT". */
+  symbol: z.string(),
+  type: spotSideSchema,
+  status: spotOrderStatusSchema,
+  /** Amount ordered, in the base currency. */
+  trade_amount: decimalString,
+  /** The limit price; "0" for a market order. */
+  target_price: decimalString,
+  /** Average fill price so far; "0" before the first fill. */
+  trade_price: decimalString,
+  updated_at: z.number().int(),
+  // ---- extras ----
+  kind: spotOrderKindSchema,
+  legal_id: z.number().int(),
+  currency_id: z.number().int(),
+  /** Amount filled so far, base currency. */
+  deal_amount: decimalString,
+  /** Fee charged so far (in the currency received). */
+  fee: decimalString,
+  created_at: z.number().int(),
+});
+export type SpotOrder = z.infer<typeof spotOrderSchema>;
+
+/** One page of orders, newest first. */
+export const spotOrderPageSchema = z.object({
+  list: z.array(spotOrderSchema),
+  page: z.number().int(),
+  /** Page size (20). */
+  limit: z.number().int(),
+  total: z.number().int(),
+});
+export type SpotOrderPage = z.infer<typeof spotOrderPageSchema>;
+
+export const SPOT_PAGE_SIZE = 20;
+
+/**
+ * Idempotency of coin/trade: the client sends a fresh random key (8-64 chars of [A-Za-z0-9_-]) per
+ * intended order in this HTTP header, and the SAME key when it retries. Within 24 h the server answers
+ * a repeated key of the same user with the first answer (the same order) instead of placing another.
+ * A request without the header is placed as is.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+
+const page = z.coerce.number().int().positive().max(100000).default(1);
+const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), wireId.optional());
+/** The pair filter of list calls: both ids, or neither (all pairs). */
+const pairFilter = { legal_id: optionalId, currency_id: optionalId };
+const pageRequest = z.object({ page, ...pairFilter });
+
+/**
+ * coin/trade request. `target_price` absent, empty or "0" means a MARKET order (spec §2 "read-only
+ * price at market"); a positive price means a fixed-price (limit) order. `amount` is always the base
+ * currency amount (spec §5 slider formulas give it in base units for buy and sell alike).
+ * Failure keys: spot.enterPrice (fixed price not > 0), spot.enterAmount (amount missing or not > 0),
+ * spot.pairClosed, spot.insufficientBalance, spot.noLiquidity (market order against an empty side),
+ * type 'not' with spot.noTradePassword.
+ */
+export const coinTradeRequestSchema = z.object({
+  legal_id: wireId,
+  currency_id: wireId,
+  type: z.coerce.number().pipe(spotSideSchema),
+  target_price: z
+    .preprocess((v) => (v === '' || v === null || v === undefined ? '0' : v), decimalString)
+    .default('0'),
+  amount: z.preprocess(
+    (v) => (v === undefined ? '' : v),
+    z.string().regex(/^\d+(\.\d+)?$/, 'spot.enterAmount'),
+  ),
+});
+export type CoinTradeRequest = z.input<typeof coinTradeRequestSchema>;
+
+export const coinTrade = defineEndpoint({
+  methods: ['POST'],
+  path: '/api/coin/trade',
+  auth: true,
+  request: coinTradeRequestSchema,
+  /** The order as placed (already matched as far as the book allowed). */
+  response: spotOrderSchema,
+});
+
+/** coin/list: the user's spot orders of every status (the coinOrder page), optionally one pair. */
+export const coinList = defineEndpoint({
+  methods: ['GET', 'POST'],
+  path: '/api/coin/list',
+  auth: true,
+  request: z.object({
+    page,
+    /** A currency id: orders of pairs whose base is that currency (spec §7 payload `currency`). */
+    currency: optionalId,
+    status: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce.number().pipe(spotOrderStatusSchema).optional(),
+    ),
+  }),
+  response: spotOrderPageSchema,
+});
+
+/**
+ * coin/cancel_trade: cancels an open order of the caller and unlocks its remainder. Failure keys:
+ * spot.orderNotFound (unknown id or another user's order), spot.orderNotOpen (completed or cancelled).
+ */
+export const coinCancelTrade = defineEndpoint({
+  methods: ['PUT', 'POST'],
+  path: '/api/coin/cancel_trade',
+  auth: true,
+  request: z.object({ id: wireId }),
+  /** The order with status 3. */
+  response: spotOrderSchema,
+});
+
+/** transaction_in: the caller's OPEN BUY orders, optionally of one pair. */
+export const transactionIn = defineEndpoint({
+  methods: ['POST'],
+  path: '/api/transaction_in',
+  auth: true,
+  request: pageRequest,
+  response: spotOrderPageSchema,
+});
+
+/** transaction_out: the caller's OPEN SELL orders. */
+export const transactionOut = defineEndpoint({
+  methods: ['POST'],
+  path: '/api/transaction_out',
+  auth: true,
+  request: pageRequest,
+  response: spotOrderPageSchema,
+});
+
+/** transaction_all: the caller's OPEN orders, both sides. */
+export const transactionAll = defineEndpoint({
+  methods: ['POST'],
+  path: '/api/transaction_all',
+  auth: true,
+  request: pageRequest,
+  response: spotOrderPageSchema,
+});
+
+/** transaction_complete: the caller's COMPLETED orders (history), newest first. */
+export const transactionComplete = defineEndpoint({
+  methods: ['POST'],
+  path: '/api/transaction_complete',
+  auth: true,
+  request: pageRequest,
+  response: spotOrderPageSchema,
+});
+
+/**
+ * transaction_del: the deal centre's cancel. Same effect and failure keys as coin/cancel_trade;
+ * `type` is the side of the list the row came from (1 buy, 2 sell, also 'in'/'out') and must match
+ * the order (else spot.orderNotFound).
+ */
+export const transactionDel = defineEndpoint({
+  methods: ['POST'],
+  path: '/api/transaction_del',
+  auth: true,
+  request: z.object({
+    id: wireId,
+    type: z.preprocess((v) => (v === 'in' ? 1 : v === 'out' ? 2 : v), z.coerce.number().pipe(spotSideSchema)),
+  }),
+  response: spotOrderSchema,
+});
+
+export const spotApi = {
+  coinTrade,
+  coinList,
+  coinCancelTrade,
+  transactionIn,
+  transactionOut,
+  transactionAll,
+  transactionComplete,
+  transactionDel,
+} as const;
+
+// ---------------------------------------------------------------- user pushes
+
+/**
+ * `coin_order`: a change of one of the user's spot orders (placed, filled, completed, cancelled), to
+ * the user's room. The client merges it into its lists and re-fetches its balances; the 10 s refresh
+ * stays as a safety net.
+ */
+export const SpotEvent = { order: 'coin_order' } as const;
+export const coinOrderPushSchema = z.object({ order: spotOrderSchema });
+export type CoinOrderPush = z.infer<typeof coinOrderPushSchema>;
