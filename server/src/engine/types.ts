@@ -1,0 +1,68 @@
+/** Engine vocabulary. Prices are integer ticks and quantities integer lots (see `scale.ts`). */
+export type Side = 'buy' | 'sell';
+export type OrderType = 'limit' | 'market';
+
+export interface NewOrder {
+  /** Caller-chosen unique id (the database id for user orders). */
+  id: number;
+  /** Opaque owner, e.g. the user id; the engine never matches on it. */
+  owner: number;
+  side: Side;
+  type: OrderType;
+  /** Limit price in ticks; ignored for market orders. */
+  price?: number;
+  /** Quantity in lots, > 0. */
+  qty: number;
+}
+
+export interface Fill {
+  makerId: number;
+  makerOwner: number;
+  takerId: number;
+  takerOwner: number;
+  takerSide: Side;
+  /** The maker's price, in ticks. */
+  price: number;
+  qty: number;
+  /** Lots the maker has left after this fill (0 = done). */
+  makerRemaining: number;
+}
+
+/**
+ * `resting`: (partly) unfilled and now on the book. `filled`: fully executed.
+ * `expired`: a market order's unfilled rest, dropped because the other side ran out.
+ * `rejected`: invalid command (duplicate id, non-positive qty, missing limit price).
+ */
+export type PlaceStatus = 'resting' | 'filled' | 'expired' | 'rejected';
+
+export interface PlaceResult {
+  id: number;
+  status: PlaceStatus;
+  filledQty: number;
+  remainingQty: number;
+  fills: Fill[];
+}
+
+export interface RestingOrder {
+  id: number;
+  owner: number;
+  side: Side;
+  price: number;
+  remaining: number;
+  original: number;
+}
+
+/** Listener of book changes; `seq` is the book sequence number after the change. */
+export interface BookListener {
+  onTrade(fill: Fill, seq: number): void;
+  /** Aggregated quantity at a price after a change (0 = level gone). */
+  onLevel(side: Side, price: number, qty: number, seq: number): void;
+  /** A resting order left the book by cancel (fills report maker exits through onTrade). */
+  onCancel(order: RestingOrder, seq: number): void;
+}
+
+export const silentListener: BookListener = {
+  onTrade() {},
+  onLevel() {},
+  onCancel() {},
+};
