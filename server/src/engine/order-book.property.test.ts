@@ -98,7 +98,7 @@ describe('OrderBook properties', () => {
             quantities.set(id, cmd.qty);
             const price = cmd.kind === 'limit' ? cmd.price : null;
             const expected = referenceFills(resting, { id, side: cmd.side, price, qty: cmd.qty });
-            book.place({
+            const result = book.place({
               id,
               owner: cmd.owner,
               side: cmd.side,
