@@ -1,0 +1,66 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { RemotePageRef } from '@exchange/sdk/src/remote-contract';
+import { splitRemoteRef } from '../routing/routeTable';
+import { ModuleUnavailablePanel } from './ModuleUnavailablePanel';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteUnavailableError, type UnavailableReason } from './remoteLoader';
+import { useRemoteLoader } from './RemoteLoaderContext';
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; Page: ComponentType }
+  | { status: 'failed'; reason: UnavailableReason };
+
+/** Renders `remote/ExposedPage`: loads it on first visit, shows the unavailable panel on failure. */
+export function RemotePage({ page }: { page: RemotePageRef }) {
+  const loader = useRemoteLoader();
+  const { t } = useTranslation('host');
+  const location = useLocation();
+  const { remote } = splitRemoteRef(page);
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    setState((current) => (current.status === 'loading' ? current : { status: 'loading' }));
+    loader.loadPage(page, { fresh: attempt > 0 }).then(
+      (Page) => live && setState({ status: 'ready', Page }),
+      (error: unknown) => {
+        if (!live) return;
+        const reason = error instanceof RemoteUnavailableError ? error.reason : 'load-failed';
+        console.error(error);
+        setState({ status: 'failed', reason });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [loader, page, attempt]);
+
+  const retry = () => setAttempt((n) => n + 1);
+
+  if (state.status === 'loading') {
+    return attempt > 0 ? (
+      <ModuleUnavailablePanel remote={remote} reason="load-failed" onRetry={retry} retrying />
+    ) : (
+      <div role="status" aria-busy="true" className="remote-page-loading">
+        {t('loadingPage')}
+      </div>
+    );
+  }
+  if (state.status === 'failed') {
+    return <ModuleUnavailablePanel remote={remote} reason={state.reason} onRetry={retry} />;
+  }
+  const { Page } = state;
+  return (
+    <RemoteErrorBoundary
+      resetKey={`${location.pathname}#${attempt}`}
+      onError={(error) => console.error(`[${remote}] page crashed`, error)}
+      fallback={() => <ModuleUnavailablePanel remote={remote} reason="crashed" onRetry={retry} />}
+    >
+      <Page />
+    </RemoteErrorBoundary>
+  );
+}

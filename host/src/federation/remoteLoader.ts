@@ -1,0 +1,122 @@
+import type { ComponentType } from 'react';
+import type { RemoteName, RemotePageRef, RemotesConfig } from '@exchange/sdk/src/remote-contract';
+import { splitRemoteRef } from '../routing/routeTable';
+
+/**
+ * Loads remote pages at run time through the Module Federation runtime instance the webpack plugin
+ * created (getInstance(), never createInstance(): a second instance would not know the host's shared
+ * React and the remote would bring its own). Pages load on first visit, with retries; a failure is
+ * reported per remote so only that remote's routes show the unavailable panel.
+ */
+
+/** The part of the runtime instance we use; tests pass a fake. */
+export interface FederationRuntime {
+  registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
+  loadRemote<T>(id: string): Promise<T | null>;
+  preloadRemote(args: Array<{ nameOrAlias: string; exposes?: string[] }>): Promise<void>;
+}
+
+export type UnavailableReason = 'not-configured' | 'load-failed' | 'no-component';
+
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    readonly reason: UnavailableReason,
+    readonly cause?: unknown,
+  ) {
+    super(`remote "${remote}" unavailable: ${reason}${cause ? ` (${String(cause)})` : ''}`);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+export interface RemoteLoaderOptions {
+  runtime: FederationRuntime;
+  config: RemotesConfig;
+  /** Delays before each automatic re-attempt; the first attempt is immediate. */
+  retryDelaysMs?: readonly number[];
+  sleep?: (ms: number) => Promise<void>;
+  /** Called after each successful load (the development duplicate-singleton check hooks in here). */
+  onLoaded?: (remote: RemoteName) => void;
+}
+
+export interface RemoteLoader {
+  isConfigured(remote: RemoteName): boolean;
+  /** Resolves the page component; `fresh` drops the runtime's cached (failed) entry first. */
+  loadPage(ref: RemotePageRef, options?: { fresh?: boolean }): Promise<ComponentType>;
+  /** Warms the remote's entry and the page's chunks (nav hover, idle). Never throws. */
+  preload(remote: RemoteName, pages?: readonly string[]): void;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** An exposed page module exports the component as default (or under the page's own name). */
+function pickComponent(module: unknown, page: string): ComponentType | undefined {
+  if (typeof module === 'function') return module as ComponentType;
+  if (typeof module !== 'object' || module === null) return undefined;
+  const record = module as Record<string, unknown>;
+  const candidate = record.default ?? record[page];
+  return typeof candidate === 'function' || (typeof candidate === 'object' && candidate !== null)
+    ? (candidate as ComponentType)
+    : undefined;
+}
+
+export function createRemoteLoader({
+  runtime,
+  config,
+  retryDelaysMs = [400, 1200],
+  sleep = defaultSleep,
+  onLoaded,
+}: RemoteLoaderOptions): RemoteLoader {
+  const entries = Object.entries(config).flatMap(([name, value]) =>
+    value ? [{ name, entry: value.entry }] : [],
+  );
+  if (entries.length > 0) runtime.registerRemotes(entries);
+  const loaded = new Map<RemotePageRef, ComponentType>();
+  const preloaded = new Set<string>();
+
+  const isConfigured = (remote: RemoteName) => Boolean(config[remote]);
+
+  /** Re-registering with force clears the runtime's cache of a remote entry that failed to load. */
+  const refresh = (remote: RemoteName) => {
+    const entry = config[remote]?.entry;
+    if (entry) runtime.registerRemotes([{ name: remote, entry }], { force: true });
+  };
+
+  async function loadPage(ref: RemotePageRef, { fresh = false } = {}): Promise<ComponentType> {
+    const cached = loaded.get(ref);
+    if (cached && !fresh) return cached;
+    const { remote, page } = splitRemoteRef(ref);
+    if (!isConfigured(remote)) throw new RemoteUnavailableError(remote, 'not-configured');
+    if (fresh) refresh(remote);
+    let lastError: unknown;
+    for (let attempt = 0; attempt <= retryDelaysMs.length; attempt += 1) {
+      if (attempt > 0) {
+        await sleep(retryDelaysMs[attempt - 1] ?? 0);
+        refresh(remote);
+      }
+      try {
+        const module = await runtime.loadRemote<unknown>(`${remote}/${page}`);
+        const component = pickComponent(module, page);
+        if (!component) throw new RemoteUnavailableError(remote, 'no-component');
+        loaded.set(ref, component);
+        onLoaded?.(remote);
+        return component;
+      } catch (error) {
+        if (error instanceof RemoteUnavailableError) throw error;
+        lastError = error;
+      }
+    }
+    throw new RemoteUnavailableError(remote, 'load-failed', lastError);
+  }
+
+  function preload(remote: RemoteName, pages: readonly string[] = []): void {
+    const key = `${remote}:${pages.join(',')}`;
+    if (!isConfigured(remote) || preloaded.has(key)) return;
+    preloaded.add(key);
+    runtime
+      .preloadRemote([{ nameOrAlias: remote, exposes: pages.map((page) => `./${page}`) }])
+      .catch(() => preloaded.delete(key)); // a failed warm-up is retried on the next hover
+  }
+
+  return { isConfigured, loadPage, preload };
+}
