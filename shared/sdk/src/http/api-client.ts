@@ -1,0 +1,135 @@
+import { Subject, type Observable } from 'rxjs';
+import { failureSchema, type Endpoint, type Envelope, type Failure, type RequestOf, type ResponseOf, type Success } from '@exchange/protocol';
+import type { TypedStorage } from '../storage/store';
+import type { ClientFailure, FailureRouter } from './failure-routing';
+import { formBody, requestKey, requestUrl, wireFields, type WireValue } from './wire';
+
+/**
+ * The only code that knows spec §7's wire rules (DESIGN "HTTP calls"). Every call resolves, never
+ * rejects: the caller gets the server's envelope or a typed client failure, and non-ok answers have
+ * already been routed (§8) by the time the promise resolves.
+ */
+
+export type CallResult<T> = Envelope<T> | ClientFailure;
+
+export interface CallOptions {
+  /** Route nothing for this call's failures (§8: home quotation and news loads). */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Payload is optional when the endpoint's request has no required field. */
+type CallArgs<E extends Endpoint> =
+  Record<string, never> extends RequestOf<E>
+    ? [payload?: RequestOf<E>, options?: CallOptions]
+    : [payload: RequestOf<E>, options?: CallOptions];
+
+export interface ApiProblem {
+  path: string;
+  kind: 'invalid_response' | 'http';
+  detail: string;
+}
+
+export interface ApiClient {
+  call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<CallResult<ResponseOf<E>>>;
+  /** For endpoints marked `envelope: false` (currency/new_timeshar): the whole body is the response. */
+  callRaw<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<Success<ResponseOf<E>> | ClientFailure>;
+  /** Answers that broke the protocol, for logging; never shown to users. */
+  readonly problems$: Observable<ApiProblem>;
+}
+
+export interface ApiClientConfig {
+  storage: TypedStorage;
+  router: FailureRouter;
+  /** Prefix before `/api/...`; empty (the default) means the page host, as spec §7 requires. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+type Raw = { kind: 'body'; status: number; body: unknown } | { kind: 'failure'; failure: ClientFailure };
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const { storage, router, baseUrl = '', now = Date.now } = config;
+  const fetchImpl = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const problems = new Subject<ApiProblem>();
+  const inFlight = new Set<string>();
+
+  const report = (path: string, kind: ApiProblem['kind'], detail: string) => problems.next({ path, kind, detail });
+
+  async function send(endpoint: Endpoint, payload: unknown, options: CallOptions): Promise<Raw> {
+    const method = endpoint.methods[0];
+    const fields = wireFields(payload as Record<string, WireValue> | undefined);
+    const isRead = method === 'GET';
+    const key = requestKey(method, endpoint.path, fields);
+    if (!isRead && inFlight.has(key)) return { kind: 'failure', failure: { type: 'duplicate', message: 'duplicate' } };
+
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = storage.get('token');
+    if (token) headers.Authorization = token;
+    const queryFields = isRead ? (fields as Array<[string, string]>) : [];
+    const init: RequestInit = { method, headers, credentials: 'include', signal: options.signal };
+    if (!isRead) init.body = formBody(fields);
+
+    if (!isRead) inFlight.add(key);
+    try {
+      const response = await fetchImpl(requestUrl(baseUrl, endpoint.path, queryFields, now()), init);
+      let body: unknown;
+      try {
+        body = await response.json();
+      } catch {
+        body = undefined;
+      }
+      if (response.status === 401) return { kind: 'failure', failure: { type: 'http', message: 'http', status: 401 } };
+      if (body === undefined) {
+        report(endpoint.path, 'http', `HTTP ${response.status} without a JSON body`);
+        return { kind: 'failure', failure: { type: 'http', message: 'http', status: response.status } };
+      }
+      return { kind: 'body', status: response.status, body };
+    } catch (error) {
+      return { kind: 'failure', failure: { type: 'network', message: 'network', error } };
+    } finally {
+      if (!isRead) inFlight.delete(key);
+    }
+  }
+
+  function invalid(path: string, issues: string): ClientFailure {
+    report(path, 'invalid_response', issues);
+    return { type: 'invalid_response', message: 'invalid_response', issues };
+  }
+
+  function readEnvelope(endpoint: Endpoint, body: unknown): Envelope<unknown> | ClientFailure {
+    if (!isObject(body) || !('type' in body)) return invalid(endpoint.path, 'not an envelope');
+    if (body.type === 'ok') {
+      const parsed = endpoint.response.safeParse(body.message);
+      return parsed.success ? { type: 'ok', message: parsed.data } : invalid(endpoint.path, parsed.error.message);
+    }
+    const failure = failureSchema.safeParse(body);
+    if (failure.success) return failure.data as Failure;
+    // An unknown failure type still carries a message the user should see.
+    if (typeof body.message === 'string') return { type: 'error', message: body.message };
+    return invalid(endpoint.path, failure.error.message);
+  }
+
+  async function call<E extends Endpoint>(endpoint: E, ...[payload, options = {}]: CallArgs<E>) {
+    const raw = await send(endpoint, payload, options);
+    const result = raw.kind === 'failure' ? raw.failure : readEnvelope(endpoint, raw.body);
+    if (result.type !== 'ok') router.route(result, options);
+    return result as CallResult<ResponseOf<E>>;
+  }
+
+  async function callRaw<E extends Endpoint>(endpoint: E, ...[payload, options = {}]: CallArgs<E>) {
+    const raw = await send(endpoint, payload, options);
+    if (raw.kind === 'failure') {
+      router.route(raw.failure, options);
+      return raw.failure;
+    }
+    const parsed = endpoint.response.safeParse(raw.body);
+    if (!parsed.success) return invalid(endpoint.path, parsed.error.message);
+    return { type: 'ok', message: parsed.data } as Success<ResponseOf<E>>;
+  }
+
+  return { call, callRaw, problems$: problems.asObservable() };
+}

@@ -1,0 +1,105 @@
+import { Subject, type Observable } from 'rxjs';
+import type { Failure, MessageParams } from '@exchange/protocol';
+import type { TypedStorage } from '../storage/store';
+
+/**
+ * Spec §8 and DESIGN "HTTP calls": what the UI does for each non-ok answer, decided here and
+ * nowhere else. The sdk knows no UI and no router, so it emits effects the host performs: it shows
+ * toasts and navigates. Remotes never re-implement this.
+ */
+
+/** Paths of spec §2 the routing sends users to. */
+export const failureRoutes = {
+  login: '/components/login',
+  bindTradePassword: '/bindmpwd',
+  userSetting: '/userSetting',
+  authentication: '/authentication',
+} as const;
+
+/** Spec §9 "redirects 1 s". */
+export const REDIRECT_DELAY_MS = 1000;
+
+export type UiEffect =
+  /** Show `messageKey` (namespace `server`; unknown keys are shown as text) as a toast. */
+  | { kind: 'toast'; messageKey: string; params?: MessageParams }
+  /** Go to `to` (path and query) after `delayMs`. */
+  | { kind: 'navigate'; to: string; delayMs: number };
+
+/** Failures the client itself produces, next to the server's §8 types. */
+export type ClientFailure =
+  /** The request never got an answer (offline, DNS, CORS, aborted). Silently ignored (§8). */
+  | { type: 'network'; message: 'network'; error?: unknown }
+  /** An HTTP status without a usable envelope, e.g. 401 or a proxy's 502. */
+  | { type: 'http'; message: 'http'; status: number }
+  /** The answer did not match the protocol schema; reported to `problems$`, never thrown. */
+  | { type: 'invalid_response'; message: 'invalid_response'; issues: string }
+  /** An identical mutating call was already in flight, so this one was not sent. */
+  | { type: 'duplicate'; message: 'duplicate' };
+
+export interface SessionExpiredEvent {
+  /** The server's message key (shown to the user on the way to login). */
+  messageKey: string;
+}
+
+export interface FailureRouter {
+  /** UI effects for the host to perform (toasts, navigation). */
+  readonly notices$: Observable<UiEffect>;
+  /** Fired once per expiry (type 999), after storage was cleared. */
+  readonly sessionExpired$: Observable<SessionExpiredEvent>;
+  /** Route one failure. `silent` calls route nothing (§8 "home loads: nothing is done"). */
+  route(failure: Failure | ClientFailure, options?: { silent?: boolean }): void;
+  /** Emit a toast from elsewhere in the sdk or from a caller that handles `not` itself. */
+  toast(messageKey: string, params?: MessageParams): void;
+}
+
+export function createFailureRouter(storage: TypedStorage): FailureRouter {
+  const notices = new Subject<UiEffect>();
+  const expired = new Subject<SessionExpiredEvent>();
+  // Several calls in flight may all answer 999: expire the session once, until the next login.
+  let expiryReported = false;
+  storage.watch('token').subscribe((token) => {
+    if (token) expiryReported = false;
+  });
+
+  const toast = (messageKey: string, params?: MessageParams) =>
+    notices.next(params ? { kind: 'toast', messageKey, params } : { kind: 'toast', messageKey });
+  const navigate = (to: string, delayMs = REDIRECT_DELAY_MS) => notices.next({ kind: 'navigate', to, delayMs });
+  const toastAndGo = (failure: Failure, to: string) => {
+    toast(failure.message, failure.params);
+    navigate(to);
+  };
+
+  function route(failure: Failure | ClientFailure, options: { silent?: boolean } = {}): void {
+    if (options.silent) return;
+    switch (failure.type) {
+      case 999:
+        if (expiryReported) return;
+        expiryReported = true;
+        storage.clearAllButLocale();
+        expired.next({ messageKey: failure.message });
+        toast(failure.message, failure.params);
+        navigate(`${failureRoutes.login}?type=1`);
+        return;
+      case 996:
+        return toastAndGo(failure, failureRoutes.bindTradePassword);
+      case 997:
+      case 555:
+        return toastAndGo(failure, failureRoutes.userSetting);
+      case 998:
+        return toastAndGo(failure, failureRoutes.authentication);
+      case 'http':
+        if (failure.status === 401) navigate(failureRoutes.bindTradePassword);
+        return;
+      case 'not':
+      // The caller's flow: show the message, then offer to bind the trade password (§8).
+      case 'network':
+      case 'invalid_response':
+      case 'duplicate':
+        return;
+      case 'error':
+        return toast(failure.message, failure.params);
+    }
+  }
+
+  return { notices$: notices.asObservable(), sessionExpired$: expired.asObservable(), route, toast };
+}
