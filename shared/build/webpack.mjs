@@ -34,7 +34,7 @@ import { sharedSingletons } from './singletons.mjs';
 export { sharedSingletons, singletonNames } from './singletons.mjs';
 
 /** Where the API server listens in development (the host and standalone remotes proxy to it). */
-export const DEV_API_TARGET = process.env.API_TARGET ?? 'http://localhost:4000';
+export const DEV_API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:4000';
 
 const corsHeaders = {
   'Access-Control-Allow-Origin': '*',

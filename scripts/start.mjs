@@ -1,0 +1,178 @@
+#!/usr/bin/env node
+/**
+ * `pnpm start`: the whole product on one machine.
+ *  1. builds (production) every app whose dist is missing or older than its sources;
+ *  2. starts the API server (embedded PGlite database with demo data) on :4000;
+ *  3. serves each built remote on its own port with CORS, and the host on :3000 with /api and
+ *     /socket.io proxied to the server, so the page talks to its own host (spec §7);
+ *  4. prints the URL and the demo login; Ctrl-C (or SIGTERM) stops every child.
+ *
+ * The host reads host/public/remotes.json (copied into host/dist): remotes not built yet are absent
+ * there and their routes show the "module unavailable" panel by design.
+ * Environment: SKIP_BUILD=1 serves what is built; FORCE_BUILD=1 rebuilds everything.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverPort = 4000;
+const hostPort = 3000;
+const remotePorts = { markets: 3001, spot: 3002, contracts: 3003, micro: 3004, wallets: 3005, earn: 3006 };
+const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm';
+
+/** Apps that exist in the workspace and can be built (a remote folder with a webpack config). */
+function apps() {
+  const list = [{ name: 'host', dir: path.join(root, 'host'), port: hostPort }];
+  for (const [name, port] of Object.entries(remotePorts)) {
+    const dir = path.join(root, 'remotes', name);
+    if (existsSync(path.join(dir, 'webpack.config.mjs'))) list.push({ name, dir, port });
+  }
+  return list;
+}
+
+function newestMtime(dir) {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const sharedSources = ['protocol', 'sdk', 'ui', 'i18n', 'build'].map((p) => path.join(root, 'shared', p));
+
+function needsBuild(app) {
+  if (process.env.FORCE_BUILD === '1') return true;
+  const marker = path.join(app.dir, 'dist', 'mf-manifest.json');
+  if (!existsSync(marker)) return true;
+  if (process.env.SKIP_BUILD === '1') return false;
+  const built = statSync(marker).mtimeMs;
+  return [app.dir, ...sharedSources].some((dir) => newestMtime(dir) > built);
+}
+
+function build(app) {
+  console.log(`start: building ${app.name} (production)...`);
+  const result = spawnSync(pnpm, ['--filter', `./${path.relative(root, app.dir)}`, 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) {
+    console.error(
+      `start: the ${app.name} build failed (run \`pnpm --filter ./${path.relative(root, app.dir)} build\` to see why)`,
+    );
+    return false;
+  }
+  return true;
+}
+
+const children = [];
+let stopping = false;
+
+function run(name, command, args, env = {}) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `[${name}] ${line}`)
+      .join('\n');
+  child.stdout.on('data', (chunk) => console.log(prefix(chunk)));
+  child.stderr.on('data', (chunk) => console.error(prefix(chunk)));
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`start: ${name} exited (${signal ?? code}); stopping everything`);
+      stop(1);
+    }
+  });
+  children.push({ name, child });
+  return child;
+}
+
+function stop(exitCode = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const { child } of children) if (child.exitCode === null) child.kill('SIGTERM');
+  const deadline = setTimeout(() => {
+    for (const { child } of children) if (child.exitCode === null) child.kill('SIGKILL');
+    process.exit(exitCode);
+  }, 5000);
+  deadline.unref();
+  Promise.all(
+    children.map(({ child }) => (child.exitCode === null ? new Promise((r) => child.on('exit', r)) : null)),
+  ).then(() => process.exit(exitCode));
+}
+
+async function waitFor(url, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (stopping) return false;
+    try {
+      const response = await fetch(url);
+      if (response.ok) return true;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return false;
+}
+
+async function main() {
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+
+  const served = [];
+  for (const app of apps()) {
+    if (needsBuild(app) && !build(app)) {
+      if (app.name === 'host') process.exit(1);
+      continue; // a remote that does not build costs only its own routes
+    }
+    served.push(app);
+  }
+
+  run('server', pnpm, ['--filter', '@exchange/server', 'start'], {
+    PORT: String(serverPort),
+    SOCKET_IO_PUBLIC_PORT: String(hostPort),
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
+  });
+  const serveStatic = path.join(root, 'scripts', 'serve-static.mjs');
+  for (const app of served) {
+    const args = [serveStatic, '--dir', path.join(app.dir, 'dist'), '--port', String(app.port)];
+    if (app.name === 'host') args.push('--spa', '--proxy', `http://127.0.0.1:${serverPort}`);
+    else args.push('--cors');
+    run(app.name, process.execPath, args);
+  }
+
+  const serverUp = await waitFor(`http://127.0.0.1:${serverPort}/api/env.json`, 120_000);
+  const hostUp = await waitFor(`http://127.0.0.1:${hostPort}/`, 30_000);
+  if (!serverUp || !hostUp) {
+    console.error(`start: ${serverUp ? 'the host' : 'the API server'} did not come up; stopping`);
+    stop(1);
+    return;
+  }
+  const remotes = served.filter((app) => app.name !== 'host').map((app) => `${app.name} :${app.port}`);
+  console.log(
+    [
+      '',
+      `  Exchange is running at http://localhost:${hostPort}`,
+      `  Demo login: demo@exchange.local / demo1234`,
+      `  API server :${serverPort}; remotes: ${remotes.join(', ') || 'none built'}`,
+      '  Ctrl-C stops everything.',
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  stop(1);
+});
