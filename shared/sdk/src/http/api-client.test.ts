@@ -1,7 +1,7 @@
 import { api, envJson, logout } from '@exchange/protocol';
 import { createMemoryStorage, createStorage } from '../storage/store';
 import { createFakeFetch } from '../testing/fake-fetch';
-import { createApiClient, type ApiProblem } from './api-client';
+import { createApiClient, newIdempotencyKey, type ApiProblem } from './api-client';
 import { createFailureRouter, type UiEffect } from './failure-routing';
 
 function setup() {
@@ -86,6 +86,15 @@ describe('ApiClient wire rules (spec §7)', () => {
     release();
     await again;
     expect(server.requests).toHaveLength(3);
+  });
+
+  it('sends the idempotency key header when given one', async () => {
+    const { server, client } = setup();
+    server.on('/api/user/logout', { body: { type: 'ok', message: 'bye' } });
+    const key = newIdempotencyKey();
+    expect(key).toMatch(/^[a-f0-9]{32}$/);
+    await client.call(logout, {}, { idempotencyKey: key });
+    expect(server.requests[0]?.headers['Idempotency-Key']).toBe(key);
   });
 
   it('reads raw (non-envelope) endpoints whole', async () => {

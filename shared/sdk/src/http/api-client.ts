@@ -1,5 +1,5 @@
 import { Subject, type Observable } from 'rxjs';
-import { failureSchema, type Endpoint, type Envelope, type Failure, type RequestOf, type ResponseOf, type Success } from '@exchange/protocol';
+import { IDEMPOTENCY_KEY_HEADER, failureSchema, type Endpoint, type Envelope, type Failure, type RequestOf, type ResponseOf, type Success } from '@exchange/protocol';
 import type { TypedStorage } from '../storage/store';
 import type { ClientFailure, FailureRouter } from './failure-routing';
 import { formBody, requestKey, requestUrl, wireFields, type WireValue } from './wire';
@@ -16,6 +16,18 @@ export interface CallOptions {
   /** Route nothing for this call's failures (§8: home quotation and news loads). */
   silent?: boolean;
   signal?: AbortSignal;
+  /**
+   * Sent as the `Idempotency-Key` header (protocol spot.ts): one fresh key per intended order
+   * (`newIdempotencyKey()`), the same key when retrying it.
+   */
+  idempotencyKey?: string;
+}
+
+/** A random key for `CallOptions.idempotencyKey`. */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** Payload is optional when the endpoint's request has no required field. */
@@ -69,6 +81,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = storage.get('token');
     if (token) headers.Authorization = token;
+    if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
     const queryFields = isRead ? (fields as Array<[string, string]>) : [];
     const init: RequestInit = { method, headers, credentials: 'include', signal: options.signal };
     if (!isRead) init.body = formBody(fields);
