@@ -1,0 +1,152 @@
+/**
+ * Matching-engine throughput: `pnpm bench:engine` (root) prints one JSON line per scenario:
+ * {"bench":"engine","metric":...,"value":...,"unit":"ops/s"}. Details go to stderr.
+ *
+ * Mix per scenario: 50% limit orders, 45% cancels of a random live order, 5% market orders.
+ * Random numbers are drawn up front (seeded), so the timed loop is the engine plus an id list.
+ */
+import { OrderBook, type BookListener, type Fill } from '../src/engine';
+
+interface Scenario {
+  metric: string;
+  resting: number;
+  /** Price for an order of `side` given a uniform draw u in [0, 1). */
+  price: (buy: boolean, u: number) => number;
+}
+
+const MID = 100_000;
+const scenarios: Scenario[] = [
+  { metric: 'mix_50_45_5_resting_1000', resting: 1_000, price: spread(50) },
+  { metric: 'mix_50_45_5_resting_10000', resting: 10_000, price: spread(500) },
+  // Every sell at one price and every buy one tick below it: one huge level per side.
+  { metric: 'mix_50_45_5_single_price_10000', resting: 10_000, price: (buy) => (buy ? MID - 1 : MID + 1) },
+];
+
+function spread(width: number) {
+  return (buy: boolean, u: number) => {
+    const offset = 1 + Math.floor(u * width);
+    return buy ? MID - offset : MID + offset;
+  };
+}
+
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Live ids with O(1) random removal (swap with last). Filled makers leave through the listener. */
+class LiveIds {
+  private ids: number[] = [];
+  private index = new Map<number, number>();
+  get size() {
+    return this.ids.length;
+  }
+  add(id: number) {
+    this.index.set(id, this.ids.length);
+    this.ids.push(id);
+  }
+  remove(id: number) {
+    const at = this.index.get(id);
+    if (at === undefined) return;
+    const last = this.ids.pop()!;
+    this.index.delete(id);
+    if (last !== id) {
+      this.ids[at] = last;
+      this.index.set(last, at);
+    }
+  }
+  pick(u: number): number | undefined {
+    return this.ids.length === 0 ? undefined : this.ids[Math.floor(u * this.ids.length)];
+  }
+}
+
+function run(s: Scenario, ops: number, seed: number) {
+  const random = mulberry32(seed);
+  const live = new LiveIds();
+  let trades = 0;
+  const listener: BookListener = {
+    onTrade(fill: Fill) {
+      trades++;
+      if (fill.makerRemaining === 0) live.remove(fill.makerId);
+    },
+    onLevel() {},
+    onCancel() {},
+  };
+  const book = new OrderBook(listener);
+  let nextId = 1;
+  for (let i = 0; i < s.resting; i++) {
+    const buy = i % 2 === 0;
+    const id = nextId++;
+    book.place({
+      id,
+      owner: 1,
+      side: buy ? 'buy' : 'sell',
+      type: 'limit',
+      price: s.price(buy, random()),
+      qty: 1 + Math.floor(random() * 10),
+    });
+    live.add(id);
+  }
+  const kind = new Uint8Array(ops);
+  const u1 = new Float64Array(ops);
+  const u2 = new Float64Array(ops);
+  for (let i = 0; i < ops; i++) {
+    const r = random();
+    kind[i] = r < 0.5 ? 0 : r < 0.95 ? 1 : 2;
+    u1[i] = random();
+    u2[i] = random();
+  }
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < ops; i++) {
+    const k = kind[i];
+    if (k === 0) {
+      const buy = u2[i]! < 0.5;
+      const id = nextId++;
+      const result = book.place({
+        id,
+        owner: 2,
+        side: buy ? 'buy' : 'sell',
+        type: 'limit',
+        price: s.price(buy, u1[i]!),
+        qty: 1 + (Math.floor(u2[i]! * 20) % 10),
+      });
+      if (result.status === 'resting') live.add(id);
+    } else if (k === 1) {
+      const id = live.pick(u1[i]!);
+      if (id !== undefined) {
+        book.cancel(id);
+        live.remove(id);
+      }
+    } else {
+      // 5 or 6 lots: about one resting order (mean 5.5), so the book stays near its starting depth.
+      book.place({
+        id: nextId++,
+        owner: 3,
+        side: u2[i]! < 0.5 ? 'buy' : 'sell',
+        type: 'market',
+        qty: 5 + (i & 1),
+      });
+    }
+  }
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  return { opsPerSecond: Math.round(ops / seconds), trades, restingAfter: book.orderCount, seconds };
+}
+
+const OPS = Number(process.env.BENCH_OPS ?? 1_000_000);
+for (const s of scenarios) {
+  run(s, Math.min(OPS, 200_000), 7); // warm-up: let the JIT settle
+  const results = [1, 2, 3].map((seed) => run(s, OPS, seed));
+  const median = [...results].sort((a, b) => a.opsPerSecond - b.opsPerSecond)[1]!;
+  process.stderr.write(
+    `${s.metric}: runs (median reported) ${results.map((r) => r.opsPerSecond).join(', ')} ops/s; trades ${median.trades}; resting after ${median.restingAfter}\n`,
+  );
+  process.stdout.write(
+    `${JSON.stringify({ bench: 'engine', metric: s.metric, value: median.opsPerSecond, unit: 'ops/s' })}\n`,
+  );
+}
