@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Hero = styled.section`
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.primary},
+    ${({ theme }) => theme.colors.surfaceRaised}
+  );
+  color: ${({ theme }) => theme.colors.primaryText};
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: clamp(22px, 4vw, 34px);
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.lg};
+    max-width: 40em;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const ActionLink = styled(Link)<{ $primary?: boolean }>`
+  display: inline-block;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.primaryText};
+  background: ${({ theme, $primary }) => ($primary ? theme.colors.primaryText : 'transparent')};
+  color: ${({ theme, $primary }) => ($primary ? theme.colors.primary : theme.colors.primaryText)};
+  font-weight: 600;
+  text-decoration: none;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** Home banner (spec §2): login and register for guests, a trade button when a user id is stored. */
+export function Banner({ loggedIn }: { loggedIn: boolean }) {
+  const { t } = useTranslation('markets');
+  return (
+    <Hero aria-labelledby="markets-banner-title">
+      <h1 id="markets-banner-title">{t('banner.title')}</h1>
+      <p>{t('banner.subtitle')}</p>
+      <Actions>
+        {loggedIn ? (
+          <ActionLink to="/dealCenter" $primary>
+            {t('banner.trade')}
+          </ActionLink>
+        ) : (
+          <>
+            <ActionLink to="/components/login" $primary>
+              {t('banner.login')}
+            </ActionLink>
+            <ActionLink to="/components/register">{t('banner.register')}</ActionLink>
+          </>
+        )}
+      </Actions>
+    </Hero>
+  );
+}

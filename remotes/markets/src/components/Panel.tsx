@@ -1,0 +1,99 @@
+import styled from 'styled-components';
+
+/** A titled card; every home panel sits in one. */
+export const Panel = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
+
+export const PanelTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** Numbers read left to right even in Arabic and Persian pages, and line up in columns. */
+export const Num = styled.span.attrs({ dir: 'ltr' })<{ $trend?: 'up' | 'down' | 'flat' }>`
+  font-variant-numeric: tabular-nums;
+  unicode-bidi: isolate;
+  color: ${({ theme, $trend }) =>
+    $trend === 'up' ? theme.colors.up : $trend === 'down' ? theme.colors.down : 'inherit'};
+`;
+
+export const SkeletonBar = styled.span<{ $width?: string }>`
+  display: inline-block;
+  width: ${({ $width }) => $width ?? '4em'};
+  height: 0.9em;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.border};
+  opacity: 0.7;
+  @media (prefers-reduced-motion: no-preference) {
+    animation: markets-pulse 1.2s ease-in-out infinite;
+  }
+  @keyframes markets-pulse {
+    50% {
+      opacity: 0.35;
+    }
+  }
+`;
+
+export const Empty = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xl} 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** A compact data table; cells marked data-optional drop out on phones (390 px). */
+export const DataTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.sm};
+    text-align: start;
+    border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+    white-space: nowrap;
+  }
+  th {
+    color: ${({ theme }) => theme.colors.muted};
+    font-weight: normal;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  td[data-align='end'],
+  th[data-align='end'] {
+    text-align: end;
+  }
+  @media (max-width: 640px) {
+    [data-optional] {
+      display: none;
+    }
+    th,
+    td {
+      padding-inline: ${({ theme }) => theme.space.xs};
+    }
+  }
+`;
+
+/** Read by screen readers, not shown. */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
