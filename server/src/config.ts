@@ -1,0 +1,70 @@
+import { resolve } from 'node:path';
+import { defaultDataDir } from './paths';
+
+/** Everything the server reads from its environment, resolved once at start (see README). */
+export interface ServerConfig {
+  /** HTTP + socket.io port; 0 picks a free one (tests). */
+  port: number;
+  host: string;
+  /** Folder of the embedded database, the outbox and uploads. */
+  dataDir: string;
+  /** A real Postgres instead of the embedded PGlite. */
+  databaseUrl?: string;
+  /** Postgres schema to work in (tests isolate themselves with a fresh one). */
+  databaseSchema?: string;
+  allowedOrigins: string[];
+  /** What env.json reports as socket_io_port (a proxy may publish another port). */
+  socketIoPublicPort?: number;
+  loginNeedSmsCode: boolean;
+  /** Credit new accounts with demo funds. */
+  demoFunds: boolean;
+  /** Seconds after which a submitted identity is approved automatically; 0 disables it. */
+  kycAutoApproveSeconds: number;
+  tokenTtlHours: number;
+  /** Turn rate limits off (load tests only). */
+  rateLimits: boolean;
+  /** Check every ok response against its protocol schema (tests). */
+  validateResponses: boolean;
+  logLevel: string;
+}
+
+const defaultOrigins = [3000, 3001, 3002, 3003, 3004, 3005, 3006].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function int(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number.parseInt(value, 10);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`not a non-negative integer: ${value}`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port: int(env.PORT, 4000),
+    host: env.HOST || '127.0.0.1',
+    dataDir: resolve(env.DATA_DIR || defaultDataDir()),
+    databaseUrl,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
+    allowedOrigins: env.ALLOWED_ORIGINS
+      ? env.ALLOWED_ORIGINS.split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : defaultOrigins,
+    socketIoPublicPort: env.SOCKET_IO_PUBLIC_PORT ? int(env.SOCKET_IO_PUBLIC_PORT, 0) : undefined,
+    loginNeedSmsCode: flag(env.LOGIN_NEED_SMSCODE, false),
+    demoFunds: flag(env.DEMO_FUNDS, databaseUrl === undefined),
+    kycAutoApproveSeconds: int(env.KYC_AUTO_APPROVE_SECONDS, 30),
+    tokenTtlHours: int(env.TOKEN_TTL_HOURS, 24 * 7),
+    rateLimits: flag(env.RATE_LIMITS, true),
+    validateResponses: flag(env.VALIDATE_RESPONSES, false),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}
