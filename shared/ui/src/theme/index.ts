@@ -1,0 +1,17 @@
+export {
+  themes,
+  themeModes,
+  defaultThemeMode,
+  isThemeMode,
+  type ThemeMode,
+  type AppTheme,
+  type ThemeColors,
+} from './tokens';
+export { ThemeProvider, type ThemeProviderProps } from './ThemeProvider';
+export { GlobalStyle } from './GlobalStyle';
+export {
+  applyThemeBeforePaint,
+  themeBeforePaintScript,
+  themeBeforePaintCss,
+  themeStorageKey,
+} from './applyThemeBeforePaint';
