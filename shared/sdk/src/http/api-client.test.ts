@@ -21,7 +21,10 @@ describe('ApiClient wire rules (spec §7)', () => {
     const { storage, server, client } = setup();
     storage.set('token', 'tok-1');
     server.on('/api/transaction/deal', {
-      body: { type: 'ok', message: { last_price: '1', user_cny: '7', in: [], out: [], complete: [], seq: 3 } },
+      body: {
+        type: 'ok',
+        message: { last_price: '1', user_cny: '7', in: [], out: [], complete: [], seq: 3 },
+      },
     });
     const result = await client.call(api.deal, { legal_id: 1, currency_id: 2 });
     expect(result).toEqual({
@@ -40,7 +43,9 @@ describe('ApiClient wire rules (spec §7)', () => {
 
   it('sends GET payloads in the query and no Authorization without a token', async () => {
     const { server, client } = setup();
-    server.on('/api/env.json', { body: { type: 'ok', message: { login_need_smscode: false, socket_io_port: 4000 } } });
+    server.on('/api/env.json', {
+      body: { type: 'ok', message: { login_need_smscode: false, socket_io_port: 4000 } },
+    });
     const result = await client.call(envJson);
     expect(result.type).toBe('ok');
     expect(server.requests[0]?.method).toBe('GET');
@@ -100,7 +105,12 @@ describe('ApiClient wire rules (spec §7)', () => {
   it('reads raw (non-envelope) endpoints whole', async () => {
     const { server, client } = setup();
     server.on('/api/currency/new_timeshar', { body: { code: 0, data: [] } });
-    const result = await client.callRaw(api.newTimeshar, { from: 1, to: 2, symbol: 'BTC/USDT', period: '1min' });
+    const result = await client.callRaw(api.newTimeshar, {
+      from: 1,
+      to: 2,
+      symbol: 'BTC/USDT',
+      period: '1min',
+    });
     expect(result).toEqual({ type: 'ok', message: { code: 0, data: [] } });
     expect(server.requests[0]?.url.searchParams.get('symbol')).toBe('BTC/USDT');
   });

@@ -1,5 +1,14 @@
 import { Subject, type Observable } from 'rxjs';
-import { IDEMPOTENCY_KEY_HEADER, failureSchema, type Endpoint, type Envelope, type Failure, type RequestOf, type ResponseOf, type Success } from '@exchange/protocol';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  failureSchema,
+  type Endpoint,
+  type Envelope,
+  type Failure,
+  type RequestOf,
+  type ResponseOf,
+  type Success,
+} from '@exchange/protocol';
 import type { TypedStorage } from '../storage/store';
 import type { ClientFailure, FailureRouter } from './failure-routing';
 import { formBody, requestKey, requestUrl, wireFields, type WireValue } from './wire';
@@ -45,7 +54,10 @@ export interface ApiProblem {
 export interface ApiClient {
   call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<CallResult<ResponseOf<E>>>;
   /** For endpoints marked `envelope: false` (currency/new_timeshar): the whole body is the response. */
-  callRaw<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<Success<ResponseOf<E>> | ClientFailure>;
+  callRaw<E extends Endpoint>(
+    endpoint: E,
+    ...args: CallArgs<E>
+  ): Promise<Success<ResponseOf<E>> | ClientFailure>;
   /** Answers that broke the protocol, for logging; never shown to users. */
   readonly problems$: Observable<ApiProblem>;
 }
@@ -61,7 +73,8 @@ export interface ApiClientConfig {
 
 type Raw = { kind: 'body'; status: number; body: unknown } | { kind: 'failure'; failure: ClientFailure };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const { storage, router, baseUrl = '', now = Date.now } = config;
@@ -69,14 +82,16 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const problems = new Subject<ApiProblem>();
   const inFlight = new Set<string>();
 
-  const report = (path: string, kind: ApiProblem['kind'], detail: string) => problems.next({ path, kind, detail });
+  const report = (path: string, kind: ApiProblem['kind'], detail: string) =>
+    problems.next({ path, kind, detail });
 
   async function send(endpoint: Endpoint, payload: unknown, options: CallOptions): Promise<Raw> {
     const method = endpoint.methods[0];
     const fields = wireFields(payload as Record<string, WireValue> | undefined);
     const isRead = method === 'GET';
     const key = requestKey(method, endpoint.path, fields);
-    if (!isRead && inFlight.has(key)) return { kind: 'failure', failure: { type: 'duplicate', message: 'duplicate' } };
+    if (!isRead && inFlight.has(key))
+      return { kind: 'failure', failure: { type: 'duplicate', message: 'duplicate' } };
 
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = storage.get('token');
@@ -95,7 +110,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       } catch {
         body = undefined;
       }
-      if (response.status === 401) return { kind: 'failure', failure: { type: 'http', message: 'http', status: 401 } };
+      if (response.status === 401)
+        return { kind: 'failure', failure: { type: 'http', message: 'http', status: 401 } };
       if (body === undefined) {
         report(endpoint.path, 'http', `HTTP ${response.status} without a JSON body`);
         return { kind: 'failure', failure: { type: 'http', message: 'http', status: response.status } };
@@ -117,7 +133,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (!isObject(body) || !('type' in body)) return invalid(endpoint.path, 'not an envelope');
     if (body.type === 'ok') {
       const parsed = endpoint.response.safeParse(body.message);
-      return parsed.success ? { type: 'ok', message: parsed.data } : invalid(endpoint.path, parsed.error.message);
+      return parsed.success
+        ? { type: 'ok', message: parsed.data }
+        : invalid(endpoint.path, parsed.error.message);
     }
     const failure = failureSchema.safeParse(body);
     if (failure.success) return failure.data as Failure;

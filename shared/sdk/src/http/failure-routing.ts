@@ -63,7 +63,8 @@ export function createFailureRouter(storage: TypedStorage): FailureRouter {
 
   const toast = (messageKey: string, params?: MessageParams) =>
     notices.next(params ? { kind: 'toast', messageKey, params } : { kind: 'toast', messageKey });
-  const navigate = (to: string, delayMs = REDIRECT_DELAY_MS) => notices.next({ kind: 'navigate', to, delayMs });
+  const navigate = (to: string, delayMs = REDIRECT_DELAY_MS) =>
+    notices.next({ kind: 'navigate', to, delayMs });
   const toastAndGo = (failure: Failure, to: string) => {
     toast(failure.message, failure.params);
     navigate(to);
@@ -90,8 +91,8 @@ export function createFailureRouter(storage: TypedStorage): FailureRouter {
       case 'http':
         if (failure.status === 401) navigate(failureRoutes.bindTradePassword);
         return;
+      // 'not' is the caller's flow: show the message, then offer to bind the trade password (§8).
       case 'not':
-      // The caller's flow: show the message, then offer to bind the trade password (§8).
       case 'network':
       case 'invalid_response':
       case 'duplicate':

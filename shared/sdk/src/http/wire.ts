@@ -3,7 +3,8 @@
  * the query string for GET, and the `_timespan` cache-buster on every request.
  */
 
-export type WireValue = string | number | boolean | bigint | Blob | null | undefined | readonly unknown[] | object;
+export type WireValue =
+  string | number | boolean | bigint | Blob | null | undefined | readonly unknown[] | object;
 
 function fieldText(value: Exclude<WireValue, null | undefined | Blob>): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -13,7 +14,10 @@ function fieldText(value: Exclude<WireValue, null | undefined | Blob>): string {
 export function wireFields(payload: Record<string, WireValue> | undefined): Array<[string, string | Blob]> {
   if (!payload) return [];
   return Object.entries(payload)
-    .filter((entry): entry is [string, Exclude<WireValue, null | undefined>] => entry[1] !== null && entry[1] !== undefined)
+    .filter(
+      (entry): entry is [string, Exclude<WireValue, null | undefined>] =>
+        entry[1] !== null && entry[1] !== undefined,
+    )
     .map(([key, value]) => [key, value instanceof Blob ? value : fieldText(value)]);
 }
 
@@ -30,7 +34,12 @@ export function formBody(fields: Array<[string, string | Blob]>): URLSearchParam
 }
 
 /** `path?fields&_timespan=<ms>` relative to `baseUrl` (empty: the page host, spec §7). */
-export function requestUrl(baseUrl: string, path: string, queryFields: Array<[string, string]>, now: number): string {
+export function requestUrl(
+  baseUrl: string,
+  path: string,
+  queryFields: Array<[string, string]>,
+  now: number,
+): string {
   const query = new URLSearchParams(queryFields);
   query.set('_timespan', String(now));
   return `${baseUrl}${path}?${query.toString()}`;
@@ -38,6 +47,8 @@ export function requestUrl(baseUrl: string, path: string, queryFields: Array<[st
 
 /** Identity of a request for the double-submit guard (without the timestamp). */
 export function requestKey(method: string, path: string, fields: Array<[string, string | Blob]>): string {
-  const text = fields.map(([key, value]) => `${key}=${typeof value === 'string' ? value : `[file ${value.size}]`}`);
+  const text = fields.map(
+    ([key, value]) => `${key}=${typeof value === 'string' ? value : `[file ${value.size}]`}`,
+  );
   return `${method} ${path} ${text.join('&')}`;
 }

@@ -42,7 +42,11 @@ describe('money arithmetic', () => {
 
   it('add is commutative and mul by 1 is identity', () => {
     fc.assert(
-      fc.property(decimalString, decimalString, (a, b) => add(a, b) === add(b, a) && cmp(mul(a, '1'), a) === 0),
+      fc.property(
+        decimalString,
+        decimalString,
+        (a, b) => add(a, b) === add(b, a) && cmp(mul(a, '1'), a) === 0,
+      ),
     );
   });
 
@@ -127,7 +131,9 @@ describe('parseAmount', () => {
   });
 
   it('round-trips any canonical decimal', () => {
-    fc.assert(fc.property(decimalString, (value) => parseAmount(value, { allowNegative: true }) === add(value, '0')));
+    fc.assert(
+      fc.property(decimalString, (value) => parseAmount(value, { allowNegative: true }) === add(value, '0')),
+    );
   });
 });
 

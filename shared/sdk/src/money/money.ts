@@ -57,13 +57,16 @@ export const sum = (values: readonly DecimalInput[]): string =>
   canonical(values.reduce<BigNumber>((total, value) => total.plus(toDecimal(value)), new Decimal(0)));
 
 /** -1, 0 or 1, like a comparator. */
-export const cmp = (a: DecimalInput, b: DecimalInput): -1 | 0 | 1 => toDecimal(a).comparedTo(toDecimal(b)) as -1 | 0 | 1;
+export const cmp = (a: DecimalInput, b: DecimalInput): -1 | 0 | 1 =>
+  toDecimal(a).comparedTo(toDecimal(b)) as -1 | 0 | 1;
 
 export const isPositive = (value: DecimalInput): boolean => toDecimal(value).isGreaterThan(0);
 export const isNegative = (value: DecimalInput): boolean => toDecimal(value).isLessThan(0);
 export const isZero = (value: DecimalInput): boolean => toDecimal(value).isZero();
-export const min = (a: DecimalInput, b: DecimalInput): string => (cmp(a, b) <= 0 ? canonical(toDecimal(a)) : canonical(toDecimal(b)));
-export const max = (a: DecimalInput, b: DecimalInput): string => (cmp(a, b) >= 0 ? canonical(toDecimal(a)) : canonical(toDecimal(b)));
+export const min = (a: DecimalInput, b: DecimalInput): string =>
+  cmp(a, b) <= 0 ? canonical(toDecimal(a)) : canonical(toDecimal(b));
+export const max = (a: DecimalInput, b: DecimalInput): string =>
+  cmp(a, b) >= 0 ? canonical(toDecimal(a)) : canonical(toDecimal(b));
 
 /** Rounds to `decimals` places and returns the canonical string (for values sent back to the server). */
 export function round(value: DecimalInput, decimals: number, rounding: Rounding = 'down'): string {
@@ -90,7 +93,9 @@ export function format(
   const placeholder = options.placeholder ?? '--';
   if (value === null || value === undefined || !isDecimal(value)) return placeholder;
   const { decimals, rounding } =
-    typeof precision === 'number' ? { decimals: precision, rounding: 'half-up' as const } : precisions[precision];
+    typeof precision === 'number'
+      ? { decimals: precision, rounding: 'half-up' as const }
+      : precisions[precision];
   const mode = roundingModes[options.rounding ?? rounding];
   const decimal = toDecimal(value);
   const text = options.group

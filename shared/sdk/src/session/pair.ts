@@ -64,7 +64,8 @@ export function applyDefaultPair(storage: TypedStorage, groups: readonly Quotati
   const firstGroup = groups[groupIndex];
   const firstRow = firstGroup?.quotation[0];
   if (!firstGroup || !firstRow) return false;
-  if (storage.get('fiat_convert_cny') === undefined) storage.set('fiat_convert_cny', firstGroup.fiat_convert_cny);
+  if (storage.get('fiat_convert_cny') === undefined)
+    storage.set('fiat_convert_cny', firstGroup.fiat_convert_cny);
   if (storedPair(storage)) return false;
   choosePair(storage, firstRow, { groupIndex, rowIndex: 0 });
   return true;

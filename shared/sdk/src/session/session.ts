@@ -23,7 +23,11 @@ export interface Session {
   logout(): Promise<void>;
 }
 
-export function createSession(deps: { storage: TypedStorage; api: ApiClient; router: FailureRouter }): Session {
+export function createSession(deps: {
+  storage: TypedStorage;
+  api: ApiClient;
+  router: FailureRouter;
+}): Session {
   const { storage, api, router } = deps;
   return {
     get isLoggedIn() {

@@ -28,7 +28,7 @@ const decimal: Codec<string> = {
 };
 
 const oneOf = <const T extends string>(values: readonly T[]): Codec<T> => ({
-  decode: (raw) => (values as readonly string[]).includes(raw) ? (raw as T) : undefined,
+  decode: (raw) => ((values as readonly string[]).includes(raw) ? (raw as T) : undefined),
   encode: (value) => value,
 });
 

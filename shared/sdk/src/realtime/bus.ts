@@ -1,0 +1,239 @@
+import { BehaviorSubject, Observable, Subject, defer, distinctUntilChanged, filter, share } from 'rxjs';
+import { envJson, type Topic } from '@exchange/protocol';
+import type { ApiClient } from '../http/api-client';
+import type { FailureRouter } from '../http/failure-routing';
+import type { TypedStorage } from '../storage/store';
+import { backoffDelay, defaultBackoff, type BackoffOptions } from './backoff';
+import type { PushOf, PushSchemas } from './events';
+import { socketUrl } from './socket-url';
+import { batches, normalizePair, topicKey } from './topics';
+
+/**
+ * The realtime bus (DESIGN "Realtime"): one socket.io connection per tab, typed streams per server
+ * event, reference-counted topic subscriptions (one subscribe on the first watcher, one unsubscribe
+ * after the last), login with the token, reconnect with backoff and jitter, re-subscribe and a
+ * `resync$` signal so views re-fetch their snapshots. Views never touch the socket.
+ */
+
+export type ConnectionState = 'connecting' | 'online' | 'offline';
+
+/** The part of a socket.io-client Socket the bus uses (tests pass a fake). */
+export interface SocketLike {
+  readonly connected: boolean;
+  connect(): void;
+  disconnect(): void;
+  on(event: 'connect' | 'disconnect' | 'connect_error', listener: (reason?: unknown) => void): void;
+  onAny(listener: (event: string, payload: unknown) => void): void;
+  emit(event: string, payload: unknown, ack?: (answer: unknown) => void): void;
+}
+
+export type SocketFactory = (url: string) => SocketLike;
+
+type TopicChannel = Topic['channel'];
+type TopicOf<C extends TopicChannel> = Extract<Topic, { channel: C }>;
+
+export interface BusProblem {
+  event: string;
+  detail: string;
+}
+
+export interface RealtimeBus<S extends PushSchemas> {
+  /** Every push of one server event, parsed; malformed pushes are dropped and reported. */
+  stream<K extends keyof S & string>(event: K): Observable<PushOf<S, K>>;
+  /** The pushes of one topic, while subscribed; the server subscription is shared by all watchers. */
+  watch<C extends TopicChannel & keyof S>(topic: TopicOf<C>): Observable<PushOf<S, C>>;
+  readonly connectionState$: Observable<ConnectionState>;
+  /** After each reconnect, once topics are re-subscribed: re-fetch snapshots (depth, lists...). */
+  readonly resync$: Observable<void>;
+  readonly problems$: Observable<BusProblem>;
+  /** Connects (idempotent). Streams and watches also start the bus on first use. */
+  start(): void;
+  /** Closes the connection for good (tests, standalone teardown). */
+  stop(): void;
+}
+
+export interface BusConfig<S extends PushSchemas> {
+  schemas: S;
+  api: ApiClient;
+  storage: TypedStorage;
+  router: FailureRouter;
+  createSocket: SocketFactory;
+  /** The page's location (for the socket URL); defaults to `window.location`. */
+  location?: Pick<Location, 'protocol' | 'hostname' | 'port' | 'origin'>;
+  backoff?: BackoffOptions;
+  /** Where `online` events come from; defaults to `window`. */
+  eventTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+export function createBus<S extends PushSchemas>(config: BusConfig<S>): RealtimeBus<S> {
+  const { schemas, api, storage, router } = config;
+  const backoff = config.backoff ?? defaultBackoff;
+  const eventTarget = config.eventTarget ?? (typeof window === 'undefined' ? undefined : window);
+  const state = new BehaviorSubject<ConnectionState>('connecting');
+  const resync = new Subject<void>();
+  const problems = new Subject<BusProblem>();
+  const pushes = new Subject<{ event: string; payload: unknown }>();
+  const watched = new Map<string, { topic: Topic; count: number }>();
+
+  let socket: SocketLike | undefined;
+  let started = false;
+  let stopped = false;
+  let everConnected = false;
+  let attempt = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const send = (event: 'subscribe' | 'unsubscribe', topics: Topic[]) => {
+    if (!socket?.connected) return; // re-sent on connect
+    for (const batch of batches(topics)) socket.emit(event, { topics: batch });
+  };
+
+  function loginWithToken(): void {
+    const token = storage.get('token');
+    if (!token || !socket?.connected) return;
+    socket.emit('login', { token }, (answer) => {
+      if (isObject(answer) && answer.type === 999 && typeof answer.message === 'string') {
+        router.route({ type: 999, message: answer.message });
+      }
+    });
+  }
+
+  function scheduleRetry(run: () => void): void {
+    if (stopped || retryTimer) return;
+    state.next('offline');
+    const delay = backoffDelay(attempt, backoff);
+    attempt += 1;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      if (stopped) return;
+      state.next('connecting');
+      run();
+    }, delay);
+  }
+
+  function retryNow(): void {
+    if (stopped || socket?.connected) return;
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = undefined;
+    state.next('connecting');
+    if (socket) socket.connect();
+    else void open();
+  }
+
+  function onConnect(): void {
+    attempt = 0;
+    loginWithToken();
+    send(
+      'subscribe',
+      [...watched.values()].map((entry) => entry.topic),
+    );
+    state.next('online');
+    if (everConnected) resync.next();
+    everConnected = true;
+  }
+
+  async function open(): Promise<void> {
+    const env = await api.call(envJson, {}, { silent: true });
+    if (stopped) return;
+    if (env.type !== 'ok') return scheduleRetry(() => void open());
+    storage.set('socketPort', env.message.socket_io_port);
+    const location = config.location ?? window.location;
+    const created = config.createSocket(socketUrl(location, env.message.socket_io_port));
+    socket = created;
+    created.on('connect', onConnect);
+    created.on('disconnect', () => scheduleRetry(() => created.connect()));
+    created.on('connect_error', () => scheduleRetry(() => created.connect()));
+    created.onAny((event, payload) => pushes.next({ event, payload }));
+    created.connect();
+  }
+
+  const onOnline = () => retryNow();
+
+  function start(): void {
+    if (started) return;
+    started = true;
+    eventTarget?.addEventListener('online', onOnline);
+    void open();
+  }
+
+  // A login in this tab or another binds the socket to the user; a logout needs a fresh, anonymous one.
+  storage.watch('token').subscribe((token) => {
+    if (!socket?.connected) return;
+    if (token) loginWithToken();
+    else {
+      socket.disconnect();
+      retryNow();
+    }
+  });
+
+  const streams = new Map<string, Observable<unknown>>();
+  function stream<K extends keyof S & string>(event: K): Observable<PushOf<S, K>> {
+    let existing = streams.get(event);
+    if (!existing) {
+      const schema = schemas[event];
+      existing = new Observable<unknown>((subscriber) =>
+        pushes.pipe(filter((push) => push.event === event)).subscribe((push) => {
+          const parsed = schema?.safeParse(push.payload);
+          if (parsed?.success) subscriber.next(parsed.data);
+          else problems.next({ event, detail: parsed?.error.message ?? 'no schema' });
+        }),
+      ).pipe(share());
+      streams.set(event, existing);
+    }
+    const shared = existing as Observable<PushOf<S, K>>;
+    return defer(() => {
+      start();
+      return shared;
+    });
+  }
+
+  function watch<C extends TopicChannel & keyof S>(topic: TopicOf<C>): Observable<PushOf<S, C>> {
+    const pair = normalizePair(topic.pair);
+    const matches = (push: unknown) => {
+      if (!isObject(push)) return false;
+      const symbol = typeof push.symbol === 'string' ? push.symbol : '';
+      if (normalizePair(symbol) !== pair) return false;
+      return topic.channel !== 'kline' || push.period === (topic as TopicOf<'kline'>).period;
+    };
+    return new Observable<PushOf<S, C>>((subscriber) => {
+      const key = topicKey(topic);
+      const subscription = stream(topic.channel as C & string)
+        .pipe(filter((push) => matches(push)))
+        .subscribe(subscriber);
+      const entry = watched.get(key);
+      if (entry) entry.count += 1;
+      else {
+        watched.set(key, { topic, count: 1 });
+        send('subscribe', [topic]);
+      }
+      return () => {
+        subscription.unsubscribe();
+        const current = watched.get(key);
+        if (!current) return;
+        current.count -= 1;
+        if (current.count === 0) {
+          watched.delete(key);
+          send('unsubscribe', [current.topic]);
+        }
+      };
+    });
+  }
+
+  return {
+    stream,
+    watch,
+    connectionState$: state.pipe(distinctUntilChanged()),
+    resync$: resync.asObservable(),
+    problems$: problems.asObservable(),
+    start,
+    stop() {
+      stopped = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      eventTarget?.removeEventListener('online', onOnline);
+      socket?.disconnect();
+      state.next('offline');
+    },
+  };
+}
