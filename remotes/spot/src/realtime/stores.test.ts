@@ -2,29 +2,7 @@ import type { MarketDepthPush } from '@exchange/protocol';
 import { bookFromSnapshot } from '../model/orderBook';
 import { createBookStore } from './bookStore';
 import { createFillsStore } from './fillsStore';
-import type { ScheduleFrame } from './frameScheduler';
-
-/** A manual animation frame: tests decide when the frame happens. */
-function manualFrames() {
-  let pending: (() => void)[] = [];
-  const schedule: ScheduleFrame = (callback) => {
-    pending.push(callback);
-    return () => {
-      pending = pending.filter((c) => c !== callback);
-    };
-  };
-  return {
-    schedule,
-    frame() {
-      const run = pending;
-      pending = [];
-      run.forEach((callback) => callback());
-    },
-    get scheduled() {
-      return pending.length;
-    },
-  };
-}
+import { manualFrames } from '../testing/frames';
 
 const depth = (seq: number, bid: string): MarketDepthPush => ({
   symbol: 'BTC/USDT',

@@ -1,0 +1,123 @@
+import type { MarketDepthPush } from '@exchange/protocol';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bookFromSnapshot } from '../model/orderBook';
+import { createBookStore } from '../realtime/bookStore';
+import { createFillsStore } from '../realtime/fillsStore';
+import { manualFrames } from '../testing/frames';
+import { renderSpot, setUpSpotI18n } from '../testing/render';
+import { OrderBook } from './OrderBook';
+import { RecentFills } from './RecentFills';
+
+beforeAll(() => setUpSpotI18n());
+
+const level = (price: number, number = '1') => ({ price: String(price), number });
+
+function seededBook(frames: ReturnType<typeof manualFrames>) {
+  const store = createBookStore(frames.schedule);
+  store.reset({
+    book: bookFromSnapshot('BTC/USDT', {
+      seq: 1,
+      last_price: '100',
+      in: Array.from({ length: 12 }, (_, i) => level(99 - i)),
+      out: Array.from({ length: 3 }, (_, i) => level(101 + i, '2')),
+    }),
+    needsResync: false,
+  });
+  return store;
+}
+
+const push = (seq: number, bid: string): MarketDepthPush => ({
+  symbol: 'BTC/USDT',
+  legal_id: 1,
+  currency_id: 2,
+  seq,
+  last_price: bid,
+  proportion: '0',
+  token: 'btcusdt',
+  yesterday: '1',
+  today: '1',
+  bids: [[bid, '3']],
+  asks: [['200', '1']],
+});
+
+describe('OrderBook', () => {
+  it('shows 8 bids with cumulative totals, asks best at the bottom, and the last price', () => {
+    const frames = manualFrames();
+    const store = seededBook(frames);
+    renderSpot(<OrderBook store={store} base="BTC" quote="USDT" />);
+    const bids = within(screen.getByTestId('book-bids')).getAllByRole('button');
+    expect(bids).toHaveLength(8);
+    expect(bids[0]).toHaveTextContent('99.00001.00001.0000');
+    expect(bids[7]).toHaveTextContent('92.00001.00008.0000');
+    const asks = within(screen.getByTestId('book-asks')).getAllByRole('button');
+    expect(asks.map((row) => row.textContent)).toEqual([
+      '103.00002.00006.0000',
+      '102.00002.00004.0000',
+      '101.00002.00002.0000',
+    ]);
+    expect(screen.getByTestId('book-last')).toHaveTextContent('100.0000');
+  });
+
+  it('loads more levels on request', async () => {
+    const store = seededBook(manualFrames());
+    renderSpot(<OrderBook store={store} base="BTC" quote="USDT" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(within(screen.getByTestId('book-bids')).getAllByRole('button')).toHaveLength(12);
+    expect(screen.getByRole('button', { name: 'Show less' })).toBeInTheDocument();
+  });
+
+  it('groups prices', async () => {
+    const store = seededBook(manualFrames());
+    renderSpot(<OrderBook store={store} base="BTC" quote="USDT" />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Price grouping' }), '10');
+    const bids = within(screen.getByTestId('book-bids')).getAllByRole('button');
+    expect(bids.map((row) => row.textContent)).toEqual(['90.000010.000010.0000', '80.00002.000012.0000']);
+  });
+
+  it('passes a clicked price to the form', async () => {
+    const onPickPrice = jest.fn();
+    const store = seededBook(manualFrames());
+    renderSpot(<OrderBook store={store} base="BTC" quote="USDT" onPickPrice={onPickPrice} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Use price 101.0000' }));
+    expect(onPickPrice).toHaveBeenCalledWith('101');
+  });
+
+  it('renders once per frame during a push storm, not once per message', () => {
+    const frames = manualFrames();
+    const store = seededBook(frames);
+    const onRender = jest.fn();
+    renderSpot(<OrderBook store={store} base="BTC" quote="USDT" onRender={onRender} />);
+    act(() => frames.frame());
+    onRender.mockClear();
+    act(() => {
+      for (let seq = 2; seq <= 101; seq++) store.push(push(seq, String(50 + seq)));
+    });
+    expect(onRender).not.toHaveBeenCalled();
+    act(() => frames.frame());
+    expect(onRender).toHaveBeenCalledTimes(1);
+    expect(within(screen.getByTestId('book-bids')).getByRole('button')).toHaveTextContent(
+      '151.00003.00003.0000',
+    );
+  });
+});
+
+describe('RecentFills', () => {
+  it('shows the newest trade first, at most 20, in one render per frame', () => {
+    const frames = manualFrames();
+    const store = createFillsStore(frames.schedule);
+    const onRender = jest.fn();
+    renderSpot(<RecentFills store={store} base="BTC" quote="USDT" onRender={onRender} />);
+    onRender.mockClear();
+    act(() => {
+      for (let i = 1; i <= 30; i++)
+        store.push([{ ts: 0, direction: i % 2 ? 'buy' : 'sell', amount: '1', price: String(i) }]);
+    });
+    act(() => frames.frame());
+    expect(onRender).toHaveBeenCalledTimes(1);
+    const rows = within(screen.getByTestId('recent-fills')).getAllByRole('listitem');
+    expect(rows).toHaveLength(20);
+    expect(rows[0]).toHaveTextContent('08:00:0030.00001.0000');
+    expect(within(rows[0]!).getByLabelText('Sell 30.0000')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,222 @@
+import { memo, useCallback, useMemo, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { format } from '../lib/money';
+import { BOOK_LEVELS, GROUPING_STEPS, bookView, type BookRow } from '../model/orderBook';
+import type { BookStoreState } from '../realtime/bookStore';
+import type { FrameStore } from '../realtime/frameStore';
+import type { MarketDepthPush } from '@exchange/protocol';
+import { useFrameStore } from './useFrameStore';
+
+export interface OrderBookProps {
+  store: FrameStore<BookStoreState, MarketDepthPush>;
+  base: string;
+  quote: string;
+  /** A click on a price passes it to the order form (spec §2). */
+  onPickPrice?: (price: string) => void;
+  /** Counts commits of the book, for the benchmark; not for product code. */
+  onRender?: () => void;
+}
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  min-inline-size: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  select {
+    font: inherit;
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr 1fr;
+  padding: 2px ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  span + span {
+    text-align: end;
+  }
+`;
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const RowButton = styled.button<{ $side: 'bid' | 'ask' }>`
+  position: relative;
+  display: grid;
+  grid-template-columns: 1fr 1fr 1fr;
+  inline-size: 100%;
+  padding: 2px ${({ theme }) => theme.space.sm};
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  cursor: pointer;
+  text-align: start;
+  span + span {
+    text-align: end;
+  }
+  span:first-of-type {
+    color: ${({ theme, $side }) => ($side === 'bid' ? theme.colors.up : theme.colors.down)};
+  }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  /* The depth bar: one element scaled on the compositor, so a change never re-generates CSS. */
+  &::before {
+    content: '';
+    position: absolute;
+    inset-block: 0;
+    inset-inline-end: 0;
+    inline-size: 100%;
+    transform-origin: right;
+    transform: scaleX(var(--depth));
+    background: ${({ theme, $side }) => ($side === 'bid' ? theme.colors.up : theme.colors.down)};
+    opacity: 0.12;
+    pointer-events: none;
+  }
+  [dir='rtl'] &::before {
+    transform-origin: left;
+  }
+`;
+
+const Last = styled.div`
+  padding: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 600;
+  border-block: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const More = styled.button`
+  align-self: center;
+  margin: ${({ theme }) => theme.space.xs};
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  cursor: pointer;
+`;
+
+interface RowProps {
+  row: BookRow;
+  side: 'bid' | 'ask';
+  onPick?: (price: string) => void;
+  label: (price: string) => string;
+}
+
+/** One level; memoized on its values, so a frame re-renders only the rows that changed. */
+const BookLevel = memo(
+  function BookLevel({ row, side, onPick, label }: RowProps) {
+    const price = format(row.price, 'price');
+    return (
+      <li>
+        <RowButton
+          type="button"
+          $side={side}
+          style={{ '--depth': row.depth } as CSSProperties}
+          aria-label={label(price)}
+          onClick={() => onPick?.(row.price)}
+        >
+          <span>{price}</span>
+          <span>{format(row.amount, 'amount')}</span>
+          <span>{format(row.total, 'amount')}</span>
+        </RowButton>
+      </li>
+    );
+  },
+  (a, b) =>
+    a.side === b.side &&
+    a.onPick === b.onPick &&
+    a.label === b.label &&
+    a.row.price === b.row.price &&
+    a.row.amount === b.row.amount &&
+    a.row.total === b.row.total &&
+    a.row.depth === b.row.depth,
+);
+
+/**
+ * Spec §2 order book: asks above (best at the bottom), the last price, bids below (best on top);
+ * 8 levels a side with cumulative totals and depth bars, 'load more', price grouping.
+ * Reads a frame-coalesced store, so it renders at most once per animation frame.
+ */
+export function OrderBook({ store, base, quote, onPickPrice, onRender }: OrderBookProps) {
+  const { t } = useTranslation('spot');
+  const { book } = useFrameStore(store);
+  const [step, setStep] = useState<string | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const levels = expanded ? BOOK_LEVELS * 4 : BOOK_LEVELS;
+  const view = useMemo(() => (book ? bookView(book, { step, levels }) : null), [book, step, levels]);
+  const label = useCallback((price: string) => t('book.usePrice', { price }), [t]);
+  onRender?.();
+
+  const asksTopDown = useMemo(() => (view ? [...view.asks].reverse() : []), [view]);
+
+  return (
+    <Section aria-label={t('book.title')}>
+      <Header>
+        <h2>{t('book.title')}</h2>
+        <select
+          aria-label={t('book.grouping')}
+          value={step ?? ''}
+          onChange={(event) => setStep(event.target.value === '' ? null : event.target.value)}
+        >
+          <option value="">{t('book.noGrouping')}</option>
+          {GROUPING_STEPS.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </Header>
+      <Columns aria-hidden="true">
+        <span>{t('book.price', { quote })}</span>
+        <span>{t('book.amount', { base })}</span>
+        <span>{t('book.total', { base })}</span>
+      </Columns>
+      <List aria-label={t('book.asks')} data-testid="book-asks">
+        {asksTopDown.map((row, index) => (
+          <BookLevel
+            key={asksTopDown.length - index}
+            row={row}
+            side="ask"
+            onPick={onPickPrice}
+            label={label}
+          />
+        ))}
+      </List>
+      <Last aria-label={t('book.last')} data-testid="book-last">
+        {format(book?.lastPrice, 'price')}
+      </Last>
+      <List aria-label={t('book.bids')} data-testid="book-bids">
+        {view?.bids.map((row, index) => (
+          <BookLevel key={index} row={row} side="bid" onPick={onPickPrice} label={label} />
+        ))}
+      </List>
+      {view && (view.hasMore || expanded) && (
+        <More type="button" onClick={() => setExpanded((value) => !value)}>
+          {expanded ? t('book.showLess') : t('book.loadMore')}
+        </More>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,88 @@
+import type { TradeTick } from '@exchange/protocol';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { format } from '../lib/money';
+import type { Fill } from '../model/recentFills';
+import type { FrameStore } from '../realtime/frameStore';
+import { formatClock } from './time';
+import { useFrameStore } from './useFrameStore';
+
+export interface RecentFillsProps {
+  store: FrameStore<Fill[], readonly TradeTick[]>;
+  base: string;
+  quote: string;
+  onRender?: () => void;
+}
+
+const Section = styled.section`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+  h2 {
+    margin: 0;
+    padding: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr 1fr;
+  padding: 2px ${({ theme }) => theme.space.sm};
+  span + span {
+    text-align: end;
+  }
+`;
+
+const HeadRow = styled(Grid)`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Price = styled.span<{ $side: Fill['side'] }>`
+  color: ${({ theme, $side }) => ($side === 'buy' ? theme.colors.up : theme.colors.down)};
+`;
+
+/** Fills get a fresh id when they arrive, so a row never changes: memo skips all old rows. */
+const FillRow = memo(function FillRow({ fill, sideLabel }: { fill: Fill; sideLabel: string }) {
+  return (
+    <li>
+      <Grid>
+        <span>{formatClock(fill.time)}</span>
+        <Price $side={fill.side} aria-label={`${sideLabel} ${format(fill.price, 'price')}`}>
+          {format(fill.price, 'price')}
+        </Price>
+        <span>{format(fill.amount, 'amount')}</span>
+      </Grid>
+    </li>
+  );
+});
+
+/** Spec §2/§9 recent fills, newest first, at most 20, rendered at most once per frame. */
+export function RecentFills({ store, base, quote, onRender }: RecentFillsProps) {
+  const { t } = useTranslation('spot');
+  const fills = useFrameStore(store);
+  onRender?.();
+  const buy = t('fills.buy');
+  const sell = t('fills.sell');
+  return (
+    <Section aria-label={t('fills.title')}>
+      <h2>{t('fills.title')}</h2>
+      <HeadRow aria-hidden="true">
+        <span>{t('fills.time')}</span>
+        <span>{t('fills.price', { quote })}</span>
+        <span>{t('fills.amount', { base })}</span>
+      </HeadRow>
+      <List data-testid="recent-fills">
+        {fills.map((fill) => (
+          <FillRow key={fill.id} fill={fill} sideLabel={fill.side === 'buy' ? buy : sell} />
+        ))}
+      </List>
+    </Section>
+  );
+}
