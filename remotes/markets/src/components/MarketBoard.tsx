@@ -1,18 +1,15 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Tabs } from '@exchange/ui';
 import { type CategoryTab, categoryTabs, filterRows, type MarketTab } from '../model/filter';
 import type { MarketRow } from '../model/quotation';
 import { MarketTable } from './MarketTable';
-import { MarketTabs } from './MarketTabs';
 
 const Toolbar = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-block-end: ${({ theme }) => theme.space.md};
+  justify-content: flex-end;
+  margin-block: ${({ theme }) => theme.space.md};
 `;
 
 const Search = styled.input`
@@ -68,15 +65,17 @@ export function MarketBoard({
   label: string;
 }) {
   const { t } = useTranslation('markets');
-  const panelId = useId();
   const [selected, setSelected] = useState('all');
   const [search, setSearch] = useState('');
   const everyRow = useMemo(() => sections.flatMap((section) => section.rows), [sections]);
   const categories = useMemo(() => categoryTabs(everyRow), [everyRow]);
   const tabLabel = (tab: CategoryTab) => (tab.named ? t(`board.${tab.named}`) : tab.text);
   const tabs = [
-    { id: 'all', label: t('board.all') },
-    ...categories.map((tab) => ({ id: tabId({ kind: 'category', category: tab.category }), label: tabLabel(tab) })),
+    { value: 'all', label: t('board.all') },
+    ...categories.map((tab) => ({
+      value: tabId({ kind: 'category', category: tab.category }),
+      label: tabLabel(tab),
+    })),
   ];
   const visible = useMemo(() => {
     const tab = tabFromId(selected);
@@ -88,15 +87,8 @@ export function MarketBoard({
   const emptyText = trimmed ? t('board.emptySearch', { search: trimmed }) : t('board.empty');
 
   return (
-    <div>
+    <Tabs items={tabs} value={selected} onChange={setSelected} aria-label={t('board.tabsLabel')}>
       <Toolbar>
-        <MarketTabs
-          tabs={tabs}
-          selected={selected}
-          onSelect={setSelected}
-          label={t('board.tabsLabel')}
-          panelId={panelId}
-        />
         <Search
           type="search"
           value={search}
@@ -107,24 +99,22 @@ export function MarketBoard({
           spellCheck={false}
         />
       </Toolbar>
-      <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-tab-${selected}`}>
-        {loading || visible.length === 0 ? (
-          <MarketTable rows={[]} loading={loading} onChoose={onChoose} caption={label} emptyText={emptyText} />
-        ) : (
-          visible.map((section) => (
-            <section key={section.id} aria-label={section.title ?? label}>
-              {section.title && <SectionTitle>{section.title}</SectionTitle>}
-              <MarketTable
-                rows={section.rows}
-                loading={false}
-                onChoose={onChoose}
-                caption={section.title ?? label}
-                emptyText={emptyText}
-              />
-            </section>
-          ))
-        )}
-      </div>
-    </div>
+      {loading || visible.length === 0 ? (
+        <MarketTable rows={[]} loading={loading} onChoose={onChoose} caption={label} emptyText={emptyText} />
+      ) : (
+        visible.map((section) => (
+          <section key={section.id} aria-label={section.title ?? label}>
+            {section.title && <SectionTitle>{section.title}</SectionTitle>}
+            <MarketTable
+              rows={section.rows}
+              loading={false}
+              onChoose={onChoose}
+              caption={section.title ?? label}
+              emptyText={emptyText}
+            />
+          </section>
+        ))
+      )}
+    </Tabs>
   );
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatChange, formatCny, formatPrice, formatVolume, trendOf } from '../model/display';
 import { type MarketRow, pairLabel } from '../model/quotation';
-import { DataTable, Empty, Num, SkeletonBar, VisuallyHidden } from './Panel';
+import { EmptyState, Skeleton } from '@exchange/ui';
+import { DataTable, Num, VisuallyHidden } from './Panel';
 
 const Row = styled.tr`
   cursor: pointer;
@@ -101,7 +102,13 @@ export interface MarketTableProps {
 
 export function MarketTable({ rows, loading, emptyText, onChoose, caption }: MarketTableProps) {
   const { t } = useTranslation('markets');
-  if (!loading && rows.length === 0) return <Empty role="status">{emptyText}</Empty>;
+  if (!loading && rows.length === 0) {
+    return (
+      <div role="status">
+        <EmptyState title={emptyText} />
+      </div>
+    );
+  }
   return (
     <DataTable aria-busy={loading || undefined}>
       {caption && (
@@ -135,7 +142,7 @@ export function MarketTable({ rows, loading, emptyText, onChoose, caption }: Mar
               <tr key={i} aria-hidden="true">
                 {[6, 5, 4, 5, 5, 3].map((width, cell) => (
                   <td key={cell} data-optional={cell === 3 || cell === 4 ? '' : undefined}>
-                    <SkeletonBar $width={`${width}em`} />
+                    <Skeleton width={`${width}em`} />
                   </td>
                 ))}
               </tr>

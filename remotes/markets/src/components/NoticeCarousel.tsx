@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { NoticeItem } from '../data/MarketsSource';
-import { Muted, SkeletonBar } from './Panel';
+import { Skeleton } from '@exchange/ui';
+import { Muted } from './Panel';
 
 /** Spec §2: autoplay, loop, 3 per page. */
 export const NOTICES_PER_PAGE = 3;
@@ -104,7 +105,7 @@ export function NoticeCarousel({
   if (notices === null) {
     return (
       <Bar aria-label={t('notices.label')} aria-busy="true">
-        <SkeletonBar $width="60%" />
+        <Skeleton width="60%" />
       </Bar>
     );
   }

@@ -29,30 +29,6 @@ export const Num = styled.span.attrs({ dir: 'ltr' })<{ $trend?: 'up' | 'down' | 
     $trend === 'up' ? theme.colors.up : $trend === 'down' ? theme.colors.down : 'inherit'};
 `;
 
-export const SkeletonBar = styled.span<{ $width?: string }>`
-  display: inline-block;
-  width: ${({ $width }) => $width ?? '4em'};
-  height: 0.9em;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.border};
-  opacity: 0.7;
-  @media (prefers-reduced-motion: no-preference) {
-    animation: markets-pulse 1.2s ease-in-out infinite;
-  }
-  @keyframes markets-pulse {
-    50% {
-      opacity: 0.35;
-    }
-  }
-`;
-
-export const Empty = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.xl} 0;
-  text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
 /** A compact data table; cells marked data-optional drop out on phones (390 px). */
 export const DataTable = styled.table`
   width: 100%;

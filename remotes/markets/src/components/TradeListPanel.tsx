@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice, formatTime } from '../model/display';
 import { type LatestTrade, shownTrades, type TradeSide } from '../model/tradeList';
 import { format } from '@exchange/sdk';
-import { DataTable, Empty, Num, Panel, PanelTitle } from './Panel';
+import { EmptyState } from '@exchange/ui';
+import { DataTable, Num, Panel, PanelTitle } from './Panel';
 
 /** Latest buys or sells on home: the first 4 of the kept list (spec §4). */
 export const TradeListPanel = memo(function TradeListPanel({
@@ -20,7 +21,9 @@ export const TradeListPanel = memo(function TradeListPanel({
     <Panel aria-label={title}>
       <PanelTitle>{title}</PanelTitle>
       {shown.length === 0 ? (
-        <Empty role="status">{t('trades.waiting')}</Empty>
+        <div role="status">
+          <EmptyState title={t('trades.waiting')} />
+        </div>
       ) : (
         <DataTable>
           <thead>

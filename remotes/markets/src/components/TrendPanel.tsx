@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { formatChange, formatPrice, trendOf } from '../model/display';
 import { type MarketRow, pairLabel } from '../model/quotation';
 import { pickTrendKeys } from '../model/trend';
-import { Empty, Num, Panel, PanelTitle } from './Panel';
+import { EmptyState } from '@exchange/ui';
+import { Num, Panel, PanelTitle } from './Panel';
 
 const Cards = styled.ul`
   display: grid;
@@ -52,7 +53,9 @@ export const TrendPanel = memo(function TrendPanel({
     <Panel aria-labelledby="markets-trend-title">
       <PanelTitle id="markets-trend-title">{t('trend.title')}</PanelTitle>
       {picked.length === 0 ? (
-        <Empty role="status">{t('trend.empty')}</Empty>
+        <div role="status">
+          <EmptyState title={t('trend.empty')} />
+        </div>
       ) : (
         <Cards>
           {picked.map((row) => (

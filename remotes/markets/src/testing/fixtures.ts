@@ -1,0 +1,34 @@
+/** Wire-shaped quotation data for tests (spec §3 field names). */
+export const quotationRow = (over: Record<string, unknown> = {}) => ({
+  currency_id: 1,
+  legal_id: 3,
+  currency_name: 'BTC',
+  legal_name: 'USDT',
+  logo: '',
+  now_price: '65000.12345',
+  change: '1.5',
+  volume: '1234.9',
+  is_display: 1,
+  category: 1,
+  category_text: 'Mainstream',
+  open_coin_trade: 1,
+  ...over,
+});
+
+export const quotationGroups = () => [
+  {
+    id: 3,
+    name: 'USDT',
+    fiat_convert_cny: '7.1',
+    rmb_relation: '1',
+    quotation: [
+      quotationRow(),
+      quotationRow({ currency_id: 2, currency_name: 'ETH', now_price: '3000', change: '-2.25', category: 2 }),
+      quotationRow({ currency_id: 4, currency_name: 'UNI', now_price: '7.5', change: '0', category: 3 }),
+      quotationRow({ currency_id: 9, currency_name: 'HIDDEN', is_display: 0 }),
+    ],
+  },
+];
+
+export const notices = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ id: i + 1, title: `Notice ${i + 1}`, update_time: '2026-01-01 00:00:00' }));
