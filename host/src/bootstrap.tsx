@@ -1,2 +1,56 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-createRoot(document.getElementById('root')!).render(<p>host</p>);
+import { getInstance } from '@module-federation/enhanced/runtime';
+import { envJson } from '@exchange/protocol';
+import { createSdk } from '@exchange/sdk';
+import { applyDocumentDirection, createI18n } from '@exchange/i18n';
+import { App } from './App';
+import { createDuplicateSingletonWarner, type ShareScopeMapLike } from './federation/duplicateSingletons';
+import { createRemoteLoader } from './federation/remoteLoader';
+import { fetchRemotesConfig } from './federation/remotesConfig';
+import { ensureDefaultPair } from './shell/defaultPair';
+import { initialLocale } from './shell/language';
+
+/** Namespaces the shell renders with; remotes load their own when their pages mount. */
+const hostNamespaces = ['host', 'server', 'auth', 'notices'];
+
+async function start() {
+  const sdk = createSdk();
+  const locale = initialLocale(sdk.storage);
+  applyDocumentDirection(locale);
+
+  const [i18n, remotes, env] = await Promise.all([
+    createI18n({ locale, namespaces: hostNamespaces }),
+    fetchRemotesConfig('/remotes.json'),
+    sdk.api.call(envJson, {}, { silent: true }),
+  ]);
+  if (remotes.problems.length > 0) console.warn('[remotes.json]', remotes.problems.join('; '));
+
+  // The instance the webpack plugin created: it knows the host's shared singletons (TOOLCHAIN.md).
+  const runtime = getInstance();
+  if (!runtime)
+    throw new Error('Module Federation runtime instance missing: is the host built with the plugin?');
+  const warnDuplicates =
+    process.env.NODE_ENV !== 'production'
+      ? createDuplicateSingletonWarner(() => runtime.shareScopeMap as unknown as ShareScopeMapLike)
+      : undefined;
+  const loader = createRemoteLoader({ runtime, config: remotes.config, onLoaded: warnDuplicates });
+
+  void ensureDefaultPair(sdk.api, sdk.storage);
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App
+        services={{
+          sdk,
+          i18n,
+          loader,
+          locale,
+          appDownloadUrl: env.type === 'ok' ? env.message.app_download_url : undefined,
+        }}
+      />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,12 +1,23 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Spinner } from '@exchange/ui';
 import type { RemotePageRef } from '@exchange/sdk/src/remote-contract';
 import { splitRemoteRef } from '../routing/routeTable';
 import { ModuleUnavailablePanel } from './ModuleUnavailablePanel';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailableError, type UnavailableReason } from './remoteLoader';
 import { useRemoteLoader } from './RemoteLoaderContext';
+
+const PageLoading = styled.div`
+  display: flex;
+  justify-content: center;
+  align-items: center;
+  gap: 8px;
+  padding: 48px 16px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
 
 type LoadState =
   | { status: 'loading' }
@@ -42,12 +53,10 @@ export function RemotePage({ page }: { page: RemotePageRef }) {
   const retry = () => setAttempt((n) => n + 1);
 
   if (state.status === 'loading') {
-    return attempt > 0 ? (
-      <ModuleUnavailablePanel remote={remote} reason="load-failed" onRetry={retry} retrying />
-    ) : (
-      <div role="status" aria-busy="true" className="remote-page-loading">
-        {t('loadingPage')}
-      </div>
+    return (
+      <PageLoading role="status" aria-busy="true">
+        <Spinner decorative /> {t('loadingPage')}
+      </PageLoading>
     );
   }
   if (state.status === 'failed') {

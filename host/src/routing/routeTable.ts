@@ -20,10 +20,9 @@ export const hostPageKeys = [
   'IdentityPage',
   'AssetAreaLayout',
   'UserSettingLayout',
-  'BindInfoPage',
   'TeamPage',
   'PolicyPage',
-  'FiatNotOfferedPage',
+  'NotOfferedPage',
   'NotFoundPage',
 ] as const;
 export type HostPageKey = (typeof hostPageKeys)[number];
@@ -136,7 +135,7 @@ export const routeTable: readonly AppRoute[] = [
   },
   { path: '/authentication', target: host('IdentityPage'), private: true },
   { path: '/bindmpwd', target: host('BindTradePasswordPage'), private: true },
-  { path: '/bindInfo', target: host('BindInfoPage'), private: true },
+  { path: '/bindInfo', target: host('NotOfferedPage'), private: true },
   { path: '/bindEmail', target: host('BindEmailPage'), private: true },
   { path: '/team', target: host('TeamPage') },
   { path: '/noticeList', target: host('NoticeListPage') },
@@ -147,7 +146,7 @@ export const routeTable: readonly AppRoute[] = [
   { path: '/ieorgDetail', target: remote('earn/IeoDetailPage') },
   { path: '/lock', target: remote('earn/LockPage') },
   { path: '/lockDetail', target: remote('earn/LockDetailPage') },
-  ...fiatPaths.map((path) => ({ path, target: host('FiatNotOfferedPage') })),
+  ...fiatPaths.map((path) => ({ path, target: host('NotOfferedPage') })),
   { path: '*', target: host('NotFoundPage') },
 ];
 
@@ -157,12 +156,12 @@ export function splitRemoteRef(ref: RemotePageRef): { remote: RemoteName; page: 
   return { remote: remoteName, page };
 }
 
-/** The remote a top-level path is served by (for preloading on nav hover), if any. */
-export function remoteOfPath(path: string): RemoteName | undefined {
-  const route = routeTable.find((r) => r.path === path);
+/** The remote page a top-level path is served by (for preloading on nav hover), if any. */
+export function remotePageOfPath(path: string): { remote: RemoteName; page: string } | undefined {
+  const route = routeTable.find((r) => r.path === path.split('?')[0]);
   if (!route) return undefined;
   const target = route.index ?? route.target;
-  return 'remote' in target ? splitRemoteRef(target.remote).remote : undefined;
+  return 'remote' in target ? splitRemoteRef(target.remote) : undefined;
 }
 
 /** Every absolute path of the table, children joined to their parent (for tests and link checks). */

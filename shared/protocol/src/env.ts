@@ -26,6 +26,8 @@ export const envInfoSchema = z.object({
   login_need_smscode: z.boolean(),
   /** The port of the socket.io server (same host as the page). */
   socket_io_port: z.number().int(),
+  /** The app download link; the header's app-download QR shows only when present (the "app status" of §2). */
+  app_download_url: z.string().optional(),
 });
 export type EnvInfo = z.infer<typeof envInfoSchema>;
 

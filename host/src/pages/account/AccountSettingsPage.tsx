@@ -1,0 +1,83 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { EmptyState, Progress, Skeleton } from '@exchange/ui';
+import { securityLevel } from '../../shell/securityLevel';
+import { useUserInfo } from './useUserInfo';
+
+const Card = styled.div`
+  padding: ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space.lg};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Rows = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(120px, auto) 1fr auto;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+  margin: ${({ theme }) => theme.space.xl} 0 0;
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Level = styled.p`
+  display: flex;
+  justify-content: space-between;
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+`;
+
+/** Account settings with the §4 security bar (25% + 25 each for phone, e-mail, certification). */
+export function AccountSettingsPage() {
+  const { t } = useTranslation('host');
+  const state = useUserInfo();
+  if (state.status === 'loading') return <Skeleton />;
+  if (state.status === 'failed') return <EmptyState />;
+  const { user } = state;
+  const { percent, level } = securityLevel(user);
+  return (
+    <Card>
+      <h1>{t('account.settings')}</h1>
+      <Level>
+        <span>{t('security.title')}</span>
+        <strong data-testid="security-level">
+          {t(`security.level.${level}`)} · {percent}%
+        </strong>
+      </Level>
+      <Progress value={percent} label={t('security.title')} tone={percent >= 75 ? 'up' : 'warning'} />
+      <Rows>
+        <dt>{t('security.account')}</dt>
+        <dd>{user.account_number}</dd>
+        <dd />
+        <dt>{t('security.phone')}</dt>
+        <dd>{user.phone ? `+${user.area_code} ${user.phone}` : t('security.notBound')}</dd>
+        <dd />
+        <dt>{t('security.email')}</dt>
+        <dd>{user.email || t('security.notBound')}</dd>
+        <dd>{!user.email && <Link to="/bindEmail">{t('security.bind')}</Link>}</dd>
+        <dt>{t('security.certification')}</dt>
+        <dd>{t(`identity.status.${user.review_status}`)}</dd>
+        <dd>{user.review_status === 0 && <Link to="/account/authentication">{t('identity.start')}</Link>}</dd>
+        <dt>{t('security.loginPassword')}</dt>
+        <dd>••••••</dd>
+        <dd>
+          <Link to={`/forgetPwd?fromSet=1`}>{t('security.change')}</Link>
+        </dd>
+        <dt>{t('security.tradePassword')}</dt>
+        <dd>{user.has_trade_password ? t('security.set') : t('security.notSet')}</dd>
+        <dd>
+          <Link to="/bindmpwd">{user.has_trade_password ? t('security.change') : t('security.bind')}</Link>
+        </dd>
+      </Rows>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { NavLink, Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Shell = styled.div`
+  display: grid;
+  grid-template-columns: 220px 1fr;
+  gap: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  @media (max-width: 720px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Side = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  align-self: start;
+  padding: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  a {
+    padding: 10px 12px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: inherit;
+    text-decoration: none;
+  }
+  a.active {
+    background: ${({ theme }) => theme.colors.bg};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+  @media (max-width: 720px) {
+    flex-direction: row;
+    overflow-x: auto;
+  }
+`;
+
+export interface SideMenuItem {
+  to: string;
+  label: string;
+}
+
+/** An area with a left menu (account, asset area, settings) and the chosen page beside it. */
+export function SideMenuLayout({ label, items }: { label: string; items: readonly SideMenuItem[] }) {
+  return (
+    <Shell>
+      <Side aria-label={label}>
+        {items.map((item) => (
+          <NavLink key={item.to} to={item.to} end>
+            {item.label}
+          </NavLink>
+        ))}
+      </Side>
+      <section>
+        <Outlet />
+      </section>
+    </Shell>
+  );
+}

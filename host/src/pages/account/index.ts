@@ -1,0 +1,3 @@
+export { AccountLayout, AssetAreaLayout, UserSettingLayout } from './layouts';
+export { AccountSettingsPage } from './AccountSettingsPage';
+export { IdentityPage } from './IdentityPage';
