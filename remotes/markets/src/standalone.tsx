@@ -19,7 +19,8 @@ async function start() {
   const i18n = await createI18n({ locale, namespaces: ['markets'] });
   applyDocumentDirection(locale);
   const mode = applyThemeBeforePaint();
-  const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  const container =
+    document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   createRoot(container).render(
     <StrictMode>
       <SdkProvider sdk={sdk}>

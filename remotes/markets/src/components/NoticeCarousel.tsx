@@ -117,7 +117,7 @@ export function NoticeCarousel({
     );
   }
 
-  const go = (delta: number) => setPage((p) => (((p % count) + delta) % count + count) % count);
+  const go = (delta: number) => setPage((p) => ((((p % count) + delta) % count) + count) % count);
 
   return (
     <Bar

@@ -31,4 +31,8 @@ export const quotationGroups = () => [
 ];
 
 export const notices = (count: number) =>
-  Array.from({ length: count }, (_, i) => ({ id: i + 1, title: `Notice ${i + 1}`, update_time: '2026-01-01 00:00:00' }));
+  Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    title: `Notice ${i + 1}`,
+    update_time: '2026-01-01 00:00:00',
+  }));
