@@ -1,0 +1,30 @@
+// @exchange/sdk: the browser runtime every app shares (DESIGN.md). One import path for all of it.
+export * from './remote-contract';
+
+export * from './money/money';
+export * from './money/precision';
+
+export * from './storage/keys';
+export * from './storage/store';
+
+export * from './http/api-client';
+export * from './http/failure-routing';
+
+export * from './session/session';
+export * from './session/pair';
+
+export * from './realtime/bus';
+export * from './realtime/backoff';
+export * from './realtime/events';
+export * from './realtime/socket-url';
+export { normalizePair, topicKey } from './realtime/topics';
+
+export * from './react/frame';
+export * from './react/context';
+export * from './react/hooks';
+
+export * from './create-sdk';
+
+export * from './testing/fake-fetch';
+export * from './testing/fake-socket';
+export * from './testing/test-sdk';

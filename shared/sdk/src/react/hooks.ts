@@ -1,0 +1,165 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Observable } from 'rxjs';
+import type { Endpoint, RequestOf, ResponseOf } from '@exchange/protocol';
+import type { CallOptions, CallResult } from '../http/api-client';
+import type { ConnectionState } from '../realtime/bus';
+import type { SessionState } from '../session/session';
+import type { StorageKey, StorageValue } from '../storage/keys';
+import { useSdk } from './context';
+import { animationFrames, latestPerFrame, type FrameScheduler } from './frame';
+
+/**
+ * The latest value of an Observable, one render per value. Pass a stable Observable (useMemo):
+ * a new one each render resubscribes each render.
+ */
+export function useStream<T>(source: Observable<T>, initial: T): T {
+  const [value, setValue] = useState(initial);
+  useEffect(() => {
+    const subscription = source.subscribe(setValue);
+    return () => subscription.unsubscribe();
+  }, [source]);
+  return value;
+}
+
+/** Like useStream, but renders at most once per animation frame with the newest value. */
+export function useFrameThrottledStream<T>(
+  source: Observable<T>,
+  initial: T,
+  frames: FrameScheduler = animationFrames,
+): T {
+  const throttled = useMemo(() => source.pipe(latestPerFrame<T>(frames)), [source, frames]);
+  return useStream(throttled, initial);
+}
+
+export function useSession(): SessionState {
+  const { session, storage } = useSdk();
+  const initial = useMemo(
+    () => ({ loggedIn: session.isLoggedIn, token: storage.get('token') }),
+    [session, storage],
+  );
+  return useStream(session.session$, initial);
+}
+
+export function useStorageValue<K extends StorageKey>(key: K): StorageValue<K> | undefined {
+  const { storage } = useSdk();
+  const source = useMemo(() => storage.watch(key), [storage, key]);
+  return useStream(source, storage.get(key));
+}
+
+export function useConnectionState(): ConnectionState {
+  const { bus } = useSdk();
+  return useStream(bus.connectionState$, 'connecting');
+}
+
+export interface UseCallOptions extends Pick<CallOptions, 'silent'> {
+  /** Skip the call while false (e.g. until logged in). */
+  enabled?: boolean;
+  /** Call again every `pollMs` (spec §9: quotations 5000, open orders 10000...). */
+  pollMs?: number;
+  /** Call again after the socket reconnects (snapshots that pushes keep up to date). */
+  refetchOnResync?: boolean;
+}
+
+export interface UseCallState<T> {
+  /** The latest ok message (kept while a reload runs or after a later failure). */
+  data: T | undefined;
+  /** The latest result, ok or not. */
+  result: CallResult<T> | undefined;
+  loading: boolean;
+  reload(): void;
+}
+
+/**
+ * Calls `endpoint` on mount and whenever `payload` changes by value; failures are already routed
+ * by the client (or silent), so views only read `data`.
+ */
+export function useCall<E extends Endpoint>(
+  endpoint: E,
+  payload: RequestOf<E>,
+  options: UseCallOptions = {},
+): UseCallState<ResponseOf<E>> {
+  const { api, bus } = useSdk();
+  const { enabled = true, pollMs, refetchOnResync = false, silent } = options;
+  const payloadKey = JSON.stringify(payload ?? {});
+  const [state, setState] = useState<Omit<UseCallState<ResponseOf<E>>, 'reload'>>({
+    data: undefined,
+    result: undefined,
+    loading: enabled,
+  });
+  const [tick, setTick] = useState(0);
+  const reload = useCallback(() => setTick((value) => value + 1), []);
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    let current = true;
+    setState((previous) => ({ ...previous, loading: true }));
+    const request = JSON.parse(payloadKey) as RequestOf<E>;
+    const call = api.call as (e: E, p: RequestOf<E>, o: CallOptions) => Promise<CallResult<ResponseOf<E>>>;
+    void call(endpoint, request, { silent }).then((result) => {
+      if (!current) return;
+      setState((previous) => ({
+        result,
+        data: result.type === 'ok' ? result.message : previous.data,
+        loading: false,
+      }));
+    });
+    return () => {
+      current = false;
+    };
+  }, [api, endpoint, payloadKey, enabled, silent, tick]);
+
+  useEffect(() => {
+    if (!enabled || !pollMs) return undefined;
+    const timer = setInterval(reload, pollMs);
+    return () => clearInterval(timer);
+  }, [enabled, pollMs, reload]);
+
+  useEffect(() => {
+    if (!enabled || !refetchOnResync) return undefined;
+    const subscription = bus.resync$.subscribe(reload);
+    return () => subscription.unsubscribe();
+  }, [bus, enabled, refetchOnResync, reload]);
+
+  return { ...state, reload };
+}
+
+export interface UseSubmitState<E extends Endpoint> {
+  /** Sends once; while a submit is pending further submits resolve `duplicate` without a request. */
+  submit(payload: RequestOf<E>, options?: CallOptions): Promise<CallResult<ResponseOf<E>>>;
+  /** True while a submit is in flight: disable the button (DESIGN "a submit in flight cannot be repeated"). */
+  pending: boolean;
+}
+
+export function useSubmit<E extends Endpoint>(endpoint: E): UseSubmitState<E> {
+  const { api } = useSdk();
+  const [pending, setPending] = useState(false);
+  const inFlight = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const submit = useCallback(
+    async (payload: RequestOf<E>, options: CallOptions = {}): Promise<CallResult<ResponseOf<E>>> => {
+      if (inFlight.current) return { type: 'duplicate', message: 'duplicate' };
+      inFlight.current = true;
+      setPending(true);
+      try {
+        const call = api.call as (
+          e: E,
+          p: RequestOf<E>,
+          o: CallOptions,
+        ) => Promise<CallResult<ResponseOf<E>>>;
+        return await call(endpoint, payload, options);
+      } finally {
+        inFlight.current = false;
+        if (mounted.current) setPending(false);
+      }
+    },
+    [api, endpoint],
+  );
+  return { submit, pending };
+}
