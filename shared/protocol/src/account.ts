@@ -291,12 +291,12 @@ export const countryList = defineEndpoint({
   response: z.array(countrySchema),
 });
 
-/** An URL returned by /api/upload (served by the server under /uploads/). */
+/** An URL returned by /api/upload (served by the server under /api/uploads/). */
 const uploadedPicture = z
   .string({ message: 'auth.pimg' })
   .trim()
   .max(300, 'auth.pimg')
-  .regex(/^(https?:\/\/[^\s]+)?\/uploads\/[A-Za-z0-9._-]+$/, 'auth.pimg');
+  .regex(/^(https?:\/\/[^\s]+)?\/api\/uploads\/[A-Za-z0-9._-]+$/, 'auth.pimg');
 
 /** Spec §3 Real-name payload; moves review_status 0 (or a rejected 0) to 1. */
 export const realName = defineEndpoint({

@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { fail, ok, type Endpoint } from '@exchange/protocol';
+import { ApiError } from '../errors';
+import type { AuthUser, ServerContext } from '../context';
+import { issueToError } from './validation';
+
+/** What a handler receives: the validated input and who is calling. */
+export interface Call<E extends Endpoint> {
+  input: z.output<E['request']>;
+  /** The caller when a valid token came with the request (always set on `auth` endpoints). */
+  user: AuthUser | null;
+  /** The caller on an `auth` endpoint. */
+  me: AuthUser;
+  /** Client address, for rate limits. */
+  ip: string;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Returns the ok message; failures are thrown as ApiError. */
+export type Handler<E extends Endpoint> = (call: Call<E>) => Promise<z.output<E['response']>>;
+
+type AnyEndpoint = Endpoint & { envelope?: false };
+
+/**
+ * The one way to expose a protocol call (spec §7 wire rules):
+ * - input = query merged with the body (form-encoded or JSON), `_timespan` dropped, then parsed by
+ *   `endpoint.request`; a bad input answers `{type:'error', message: key}` before the handler runs;
+ * - the token comes from `Authorization` (`Bearer x` or bare `x`); a private call without a valid
+ *   one answers type 999;
+ * - the handler's result is wrapped as `{type:'ok', message}` (or sent as is for `envelope: false`
+ *   calls such as currency/new_timeshar); an ApiError becomes `{type, message, params}`.
+ */
+export function registerEndpoint<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  endpoint: E,
+  handler: Handler<E>,
+): void {
+  app.route({
+    method: [...endpoint.methods],
+    url: endpoint.path,
+    handler: async (request, reply) => {
+      try {
+        const user = await ctx.sessions.resolve(tokenOf(request));
+        if (endpoint.auth && !user) throw new ApiError('session.expired', 999);
+        const parsed = endpoint.request.safeParse(inputOf(request));
+        if (!parsed.success) throw issueToError(parsed.error);
+        const message = await handler({
+          input: parsed.data as z.output<E['request']>,
+          user,
+          get me(): AuthUser {
+            if (!user) throw new ApiError('session.expired', 999);
+            return user;
+          },
+          ip: request.ip,
+          request,
+          reply,
+        });
+        if (ctx.config.validateResponses) checkResponse(endpoint, message);
+        return endpoint.envelope === false ? message : ok(message);
+      } catch (error) {
+        if (error instanceof ApiError) return fail(error.key, error.type, error.params);
+        throw error;
+      }
+    },
+  });
+}
+
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization?.trim();
+  if (!header) return undefined;
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  return token && token !== 'null' && token !== 'undefined' ? token : undefined;
+}
+
+function inputOf(request: FastifyRequest): Record<string, unknown> {
+  const query = isRecord(request.query) ? request.query : {};
+  const body = isRecord(request.body) ? request.body : {};
+  const input: Record<string, unknown> = { ...query, ...body };
+  delete input._timespan;
+  return input;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function checkResponse(endpoint: AnyEndpoint, message: unknown): void {
+  const result = endpoint.response.safeParse(message);
+  if (!result.success) {
+    throw new Error(`response of ${endpoint.path} does not match its schema: ${result.error.message}`);
+  }
+}

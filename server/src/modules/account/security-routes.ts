@@ -1,0 +1,64 @@
+import { bindEmail, bindTradePassword, judgePassword, updatePassword } from '@exchange/protocol';
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../../context';
+import { ApiError } from '../../errors';
+import { registerEndpoint } from '../../http/endpoint';
+import { hashPassword, verifyPassword } from '../../accounts/passwords';
+import { limits } from '../../accounts/rate-limit';
+import { accountOf, requireUser } from '../../accounts/users';
+
+/** Login password change, trade password, e-mail binding. */
+export function registerSecurityRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const { db, codes, sessions, limiter } = ctx;
+
+  registerEndpoint(app, ctx, updatePassword, async ({ me, input }) => {
+    const user = await requireUser(db, me.id);
+    await codes.verify(accountOf(user).value, 'update_password', input.code, { consume: true });
+    await db.query(`UPDATE users SET password_hash = $1 WHERE id = $2`, [
+      await hashPassword(input.password),
+      me.id,
+    ]);
+    await sessions.revokeAll(me.id);
+    return 'password.changed';
+  });
+
+  registerEndpoint(app, ctx, judgePassword, async ({ me, input }) => {
+    const user = await requireUser(db, me.id);
+    const hash = user.trade_password_hash;
+    if (input.password !== undefined) {
+      if (!hash) throw new ApiError('trade.notBound', 996);
+      limiter.take(`trade:${me.id}`, limits.loginPerAccount.limit, limits.loginPerAccount.windowMs);
+      if (!(await verifyPassword(input.password, hash))) throw new ApiError('trade.pswWrong');
+    }
+    return { has_trade_password: hash !== null };
+  });
+
+  registerEndpoint(app, ctx, bindTradePassword, async ({ me, input }) => {
+    const user = await requireUser(db, me.id);
+    if (user.trade_password_hash) {
+      if (!input.old_password) throw new ApiError('trade.oldRequired');
+      limiter.take(`trade:${me.id}`, limits.loginPerAccount.limit, limits.loginPerAccount.windowMs);
+      if (!(await verifyPassword(input.old_password, user.trade_password_hash)))
+        throw new ApiError('trade.oldWrong');
+    }
+    await db.query(`UPDATE users SET trade_password_hash = $1 WHERE id = $2`, [
+      await hashPassword(input.password),
+      me.id,
+    ]);
+    return 'trade.bound';
+  });
+
+  registerEndpoint(app, ctx, bindEmail, async ({ me, input }) => {
+    const email = input.email.toLowerCase();
+    const { rows } = await db.query<{ id: number }>(`SELECT id FROM users WHERE email = $1`, [email]);
+    if (rows[0] && rows[0].id !== me.id) throw new ApiError('email.taken');
+    await codes.verify(email, 'bind_email', input.code, { consume: true });
+    await db
+      .query(`UPDATE users SET email = $1 WHERE id = $2`, [email, me.id])
+      .catch((error: { code?: string }) => {
+        if (error.code === '23505') throw new ApiError('email.taken');
+        throw error;
+      });
+    return 'email.bound';
+  });
+}
