@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { MarketsSource } from '../data/MarketsSource';
 import { type LatestTrade, pushTrade, toLatestTrade } from '../model/tradeList';
-import { batchPerFrame } from './coalesce';
+import { bufferToAnimationFrame } from '@exchange/sdk';
 
 export interface LatestTrades {
   buys: LatestTrade[];
@@ -13,7 +13,7 @@ export function useLatestTrades(source: MarketsSource): LatestTrades {
   const [trades, setTrades] = useState<LatestTrades>({ buys: [], sells: [] });
 
   useEffect(() => {
-    const subscription = source.matchTrade$.pipe(batchPerFrame()).subscribe((batch) => {
+    const subscription = source.matchTrade$.pipe(bufferToAnimationFrame()).subscribe((batch) => {
       setTrades((prev) => {
         let { buys, sells } = prev;
         for (const push of batch) {

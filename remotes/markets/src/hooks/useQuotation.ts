@@ -3,7 +3,7 @@ import { exhaustMap, startWith, switchMap, timer } from 'rxjs';
 import type { MarketsSource } from '../data/MarketsSource';
 import { applyDayMarket, type DayMarketPatch, toDayMarketPatch } from '../model/merge';
 import { type MarketGroup, normalizeGroups } from '../model/quotation';
-import { batchPerFrame } from './coalesce';
+import { bufferToAnimationFrame } from '@exchange/sdk';
 
 /** Spec §9: the home quotation is polled every 5 s. */
 export const QUOTATION_POLL_MS = 5000;
@@ -35,7 +35,7 @@ export function useQuotation(source: MarketsSource, pollMs = QUOTATION_POLL_MS):
         loaded.current = true;
         setState({ groups: normalizeGroups(message), loading: false });
       });
-    const pushes = source.daymarket$.pipe(batchPerFrame()).subscribe((batch) => {
+    const pushes = source.daymarket$.pipe(bufferToAnimationFrame()).subscribe((batch) => {
       if (!loaded.current) return;
       const patches = batch.map(toDayMarketPatch).filter((p): p is DayMarketPatch => p !== null);
       setState((prev) => {
