@@ -4,7 +4,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { CenteredState, Muted, NoticeMain, NoticeTitle, PlainButton } from './NoticeLayout';
+import { Button, EmptyState, Spinner } from '@exchange/ui';
+import { CenteredState, Muted, NoticeMain, NoticeTitle } from './NoticeLayout';
 import { noticePaths } from './paths';
 import { sanitizeNoticeHtml } from './sanitizeHtml';
 
@@ -87,16 +88,16 @@ export function NoticeDetailPage() {
         <CenteredState>
           {state.status === 'loading' && (
             <p role="status" aria-busy="true">
-              {t('detail.loading')}
+              <Spinner decorative /> {t('detail.loading')}
             </p>
           )}
           {state.status === 'missing' && <p role="alert">{t('detail.notFound')}</p>}
           {state.status === 'failed' && (
             <>
               <p role="alert">{t('errors.loadFailed')}</p>
-              <PlainButton type="button" onClick={retry}>
+              <Button variant="ghost" onClick={retry}>
                 {t('errors.retry')}
-              </PlainButton>
+              </Button>
             </>
           )}
         </CenteredState>

@@ -33,18 +33,3 @@ export const CenteredState = styled.div`
   padding-block: 40px;
   color: ${({ theme }) => theme.colors.muted};
 `;
-
-export const PlainButton = styled.button`
-  min-block-size: 40px;
-  padding-inline: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  cursor: pointer;
-  &:disabled {
-    cursor: progress;
-    opacity: 0.6;
-  }
-`;

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CenteredState, Muted, NoticeMain, NoticeTitle, PlainButton } from './NoticeLayout';
+import { Button, EmptyState, Spinner } from '@exchange/ui';
+import { CenteredState, Muted, NoticeMain, NoticeTitle } from './NoticeLayout';
 import { NOTICE_CATEGORY, NOTICE_PAGE_SIZE, noticePaths } from './paths';
 
 const List = styled.ul`
@@ -100,22 +101,22 @@ export function NoticeListPage() {
       <CenteredState>
         {status === 'loading' && (
           <p role="status" aria-busy="true">
-            {t('list.loading')}
+            <Spinner decorative /> {t('list.loading')}
           </p>
         )}
         {status === 'failed' && (
           <>
             <p role="alert">{t('errors.loadFailed')}</p>
-            <PlainButton type="button" onClick={() => void load(page + 1)}>
+            <Button variant="ghost" onClick={() => void load(page + 1)}>
               {t('errors.retry')}
-            </PlainButton>
+            </Button>
           </>
         )}
-        {status === 'ready' && items.length === 0 && <p>{t('list.empty')}</p>}
+        {status === 'ready' && items.length === 0 && <EmptyState title={t('list.empty')} />}
         {status === 'ready' && items.length > 0 && hasMore && (
-          <PlainButton type="button" onClick={() => void load(page + 1)}>
+          <Button variant="ghost" onClick={() => void load(page + 1)}>
             {t('list.loadMore')}
-          </PlainButton>
+          </Button>
         )}
         {status === 'ready' && items.length > 0 && !hasMore && <Muted>{t('list.noMore')}</Muted>}
       </CenteredState>

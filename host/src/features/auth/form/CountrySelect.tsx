@@ -1,20 +1,10 @@
 import type { Country } from '@exchange/protocol';
-import { useId } from 'react';
+import { Field, Select } from '@exchange/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { inputStyles } from './TextField';
 
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-`;
-const Label = styled.label`
-  font-size: 0.9rem;
-  font-weight: 600;
-`;
-const Select = styled.select`
-  ${inputStyles}
+const TallSelect = styled(Select)`
+  min-block-size: 44px;
 `;
 
 /** Chinese-script locales read the country's Chinese name; every other locale the English one. */
@@ -35,30 +25,31 @@ export interface CountrySelectProps {
 
 /** The country list (area code or nationality) as a native select: accessible and phone-friendly. */
 export function CountrySelect({ label, countries, value, onChange, show, loading }: CountrySelectProps) {
-  const id = useId();
   const { t, i18n } = useTranslation('auth');
+  const options = loading
+    ? [{ value: '', label: t('state.loading') }]
+    : countries.map((country) => ({
+        value: String(country.country_id),
+        label:
+          show === 'areaCode'
+            ? `+${country.area_code} ${countryName(country, i18n.language)}`
+            : countryName(country, i18n.language),
+      }));
   return (
-    <Wrapper>
-      <Label htmlFor={id}>{label}</Label>
-      <Select
-        id={id}
-        value={value ?? ''}
-        disabled={loading}
-        aria-busy={loading || undefined}
-        onChange={(event) => {
-          const chosen = countries.find((c) => String(c.country_id) === event.target.value);
-          if (chosen) onChange(chosen);
-        }}
-      >
-        {loading && <option value="">{t('state.loading')}</option>}
-        {countries.map((country) => (
-          <option key={country.country_id} value={country.country_id}>
-            {show === 'areaCode'
-              ? `+${country.area_code} ${countryName(country, i18n.language)}`
-              : countryName(country, i18n.language)}
-          </option>
-        ))}
-      </Select>
-    </Wrapper>
+    <Field label={label}>
+      {(control) => (
+        <TallSelect
+          {...control}
+          options={options}
+          value={value === undefined ? '' : String(value)}
+          disabled={loading}
+          aria-busy={loading || undefined}
+          onChange={(chosenId) => {
+            const chosen = countries.find((c) => String(c.country_id) === chosenId);
+            if (chosen) onChange(chosen);
+          }}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,54 +1,20 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
-import styled, { css } from 'styled-components';
+import { Field, TextInput } from '@exchange/ui';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import styled from 'styled-components';
 
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-`;
-const Label = styled.label`
-  font-size: 0.9rem;
-  font-weight: 600;
-`;
 const Row = styled.div`
   display: flex;
-  gap: 8px;
+  gap: ${({ theme }) => theme.space.sm};
   align-items: stretch;
 `;
-export const inputStyles = css`
-  box-sizing: border-box;
-  min-inline-size: 0;
+/** Touch-sized and shrinkable beside a trailing button on a 390 px screen. */
+const Input = styled(TextInput)`
   flex: 1 1 auto;
+  min-inline-size: 0;
   min-block-size: 44px;
-  padding-inline: 12px;
-  font-size: 1rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.bg};
-  color: ${({ theme }) => theme.colors.text};
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
-`;
-const Input = styled.input`
-  ${inputStyles}
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.down};
-  }
   &[readonly] {
-    opacity: 0.75;
+    color: ${({ theme }) => theme.colors.muted};
   }
-`;
-export const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.down};
-  font-size: 0.85rem;
-`;
-const HintText = styled.p`
-  margin: 0;
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.muted};
 `;
 
 type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'>;
@@ -57,7 +23,7 @@ export interface TextFieldProps extends NativeProps {
   label: string;
   value: string;
   onValueChange: (value: string) => void;
-  /** Translated error text; links to the input through aria-describedby. */
+  /** Translated error text, announced with the input. */
   error?: string;
   /** Translated hint or status text shown under the field. */
   hint?: string;
@@ -65,32 +31,21 @@ export interface TextFieldProps extends NativeProps {
   trailing?: ReactNode;
 }
 
-/** A labelled input whose error and hint are announced with it. Typed text is never cleared here. */
+/** The ui Field around a text input. It never clears what was typed: errors only add a message. */
 export function TextField({ label, value, onValueChange, error, hint, trailing, ...native }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <Wrapper>
-      <Label htmlFor={id}>{label}</Label>
-      <Row>
-        <Input
-          {...native}
-          id={id}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-        {trailing}
-      </Row>
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
-      {hint && (
-        <HintText id={hintId} role="status">
-          {hint}
-        </HintText>
+    <Field label={label} error={error} hint={hint}>
+      {(control) => (
+        <Row>
+          <Input
+            {...native}
+            {...control}
+            value={value}
+            onChange={(event) => onValueChange(event.target.value)}
+          />
+          {trailing}
+        </Row>
       )}
-    </Wrapper>
+    </Field>
   );
 }

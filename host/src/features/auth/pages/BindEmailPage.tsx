@@ -82,11 +82,7 @@ function BindEmailForm() {
           }}
         />
         {done && <FormAlert tone="info">{t('auth:bindEmail.success')}</FormAlert>}
-        <SubmitButton
-          busy={busy || done}
-          label={t('auth:bindEmail.submit')}
-          busyLabel={t('auth:state.submitting')}
-        />
+        <SubmitButton busy={busy || done} label={t('auth:bindEmail.submit')} />
       </FormStack>
     </AuthCard>
   );

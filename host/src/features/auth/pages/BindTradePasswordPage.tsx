@@ -109,11 +109,7 @@ function BindTradePasswordForm() {
           setRepeatPassword,
         )}
         {done && <FormAlert tone="info">{t('auth:bindTrade.success')}</FormAlert>}
-        <SubmitButton
-          busy={busy || done}
-          label={t('auth:bindTrade.submit')}
-          busyLabel={t('auth:state.submitting')}
-        />
+        <SubmitButton busy={busy || done} label={t('auth:bindTrade.submit')} />
       </FormStack>
     </AuthCard>
   );

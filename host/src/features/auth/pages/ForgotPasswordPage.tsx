@@ -138,7 +138,7 @@ export function ForgotPasswordPage() {
             request={() => ({ account, scene: 'forget' })}
           />
           {formError && <FormAlert tone="error">{formError}</FormAlert>}
-          <SubmitButton busy={busy} label={t('auth:forgot.next')} busyLabel={t('auth:state.submitting')} />
+          <SubmitButton busy={busy} label={t('auth:forgot.next')} />
         </FormStack>
       ) : (
         <FormStack onSubmit={onReset} noValidate>
@@ -160,7 +160,7 @@ export function ForgotPasswordPage() {
             'new-password',
           )}
           {formError && <FormAlert tone="error">{formError}</FormAlert>}
-          <SubmitButton busy={busy} label={t('auth:forgot.submit')} busyLabel={t('auth:state.submitting')} />
+          <SubmitButton busy={busy} label={t('auth:forgot.submit')} />
         </FormStack>
       )}
       <LinkRow>

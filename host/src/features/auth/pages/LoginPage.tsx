@@ -136,7 +136,7 @@ export function LoginPage() {
           />
         )}
         {formError && <FormAlert tone="error">{formError}</FormAlert>}
-        <SubmitButton busy={busy} label={t('auth:login.submit')} busyLabel={t('auth:state.submitting')} />
+        <SubmitButton busy={busy} label={t('auth:login.submit')} />
       </FormStack>
       <LinkRow>
         <Link to={authPaths.forgotPassword}>{t('auth:login.forgot')}</Link>

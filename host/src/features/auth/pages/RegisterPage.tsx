@@ -11,13 +11,18 @@ import { CodeField } from '../form/CodeField';
 import { CountrySelect } from '../form/CountrySelect';
 import { FormAlert } from '../form/FormAlert';
 import { SubmitButton } from '../form/SubmitButton';
-import { ErrorText, TextField } from '../form/TextField';
+import { TextField } from '../form/TextField';
 import { authPaths } from '../paths';
 import { useCountries, useRegisterNeedsCode } from '../useServerSettings';
 import { type AccountKind, type RegisterField, validateRegister } from '../validation/register';
 import { type FieldErrors, hasErrors, PASSWORD_MAX, SEND_CODE_SECONDS } from '../validation/rules';
 import type { LoginLocationState } from './LoginPage';
 
+const TermsError = styled.p`
+  margin: 4px 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.down};
+`;
 const Terms = styled.label`
   display: flex;
   gap: 8px;
@@ -186,11 +191,13 @@ export function RegisterPage() {
             </span>
           </Terms>
           {errors.termsAccepted && (
-            <ErrorText id="register-terms-error">{t(`auth:${errors.termsAccepted}`)}</ErrorText>
+            <TermsError id="register-terms-error" role="alert">
+              {t(`auth:${errors.termsAccepted}`)}
+            </TermsError>
           )}
         </div>
         {formError && <FormAlert tone="error">{formError}</FormAlert>}
-        <SubmitButton busy={busy} label={t('auth:register.submit')} busyLabel={t('auth:state.submitting')} />
+        <SubmitButton busy={busy} label={t('auth:register.submit')} />
       </FormStack>
       <LinkRow>
         <span>
