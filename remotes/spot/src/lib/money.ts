@@ -1,6 +1,7 @@
 /**
  * The one door of this remote to decimal money (DESIGN.md "Money"): every amount, price and total is
- * computed with these helpers, never with float arithmetic (eslint forbids parseFloat here).
+ * computed with these @exchange/sdk helpers, never with float arithmetic (eslint forbids parseFloat
+ * here, and lib/noFloatMoney.test.ts scans this remote for it).
  */
 export {
   add,
@@ -16,6 +17,7 @@ export {
   format,
   parseAmount,
   sanitizeAmountInput,
+  precisions,
   type DecimalInput,
-} from '@exchange/sdk/src/money/money';
-export { precisions, type PrecisionKey } from '@exchange/sdk/src/money/precision';
+  type PrecisionKey,
+} from '@exchange/sdk';

@@ -1,16 +1,21 @@
 import { createI18n } from '@exchange/i18n';
 import { render, type RenderOptions } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { ThemeProvider, type ThemeMode } from '../lib/ui';
 
 /** The real i18n instance with the `spot` namespace from the real files. */
 export const setUpSpotI18n = () => createI18n({ locale: 'en', namespaces: ['spot'] });
 
-export function renderSpot(ui: ReactElement, mode: ThemeMode = 'white', options?: RenderOptions) {
+/** Renders inside the theme; `options.wrapper` (providers, router) goes inside the theme. */
+export function renderSpot(ui: ReactElement, mode: ThemeMode = 'white', options: RenderOptions = {}) {
+  const Inner = (options.wrapper ??
+    (({ children }: { children?: ReactNode }) => <>{children}</>)) as ComponentType<{
+    children?: ReactNode;
+  }>;
   const Wrapper = ({ children }: { children?: ReactNode }) => (
     <ThemeProvider mode={mode} withGlobalStyle={false}>
-      {children}
+      <Inner>{children}</Inner>
     </ThemeProvider>
   );
-  return render(ui, { wrapper: Wrapper, ...options });
+  return render(ui, { ...options, wrapper: Wrapper });
 }

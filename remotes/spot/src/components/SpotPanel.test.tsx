@@ -1,0 +1,146 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { okBody, spotOrder, walletEntry } from '../testing/fixtures';
+import { setUpSpotI18n } from '../testing/render';
+import { goOnline, logIn, renderWithSdk } from '../testing/sdkHarness';
+import { createTestSdk } from '@exchange/sdk';
+import { SpotPanel, type SpotPair } from './SpotPanel';
+
+beforeAll(() => setUpSpotI18n());
+
+const pair: SpotPair = { legalId: 1, currencyId: 2, base: 'BTC', quote: 'USDT' };
+
+async function loggedInPanel(props: Partial<Parameters<typeof SpotPanel>[0]> = {}) {
+  const test = createTestSdk();
+  test.server.on('/api/wallet/detail', (request) =>
+    okBody(walletEntry(Number(request.fields.currency), request.fields.currency === '1' ? '1000' : '2.5')),
+  );
+  logIn(test);
+  const view = renderWithSdk(<SpotPanel pair={pair} {...props} />, test);
+  await goOnline(test);
+  await screen.findByText('1000.00000000 USDT');
+  return view;
+}
+
+const priceBox = () => screen.getByLabelText('Buy price');
+const amountBox = () => screen.getByLabelText('Amount (BTC)');
+const buyButton = () => screen.getByRole('button', { name: 'Buy BTC' });
+const tradeRequests = (test: ReturnType<typeof createTestSdk>) =>
+  test.server.requests.filter((request) => request.path === '/api/coin/trade');
+
+describe('SpotPanel', () => {
+  it('shows guests login and register prompts instead of balances and the submit button', async () => {
+    renderWithSdk(<SpotPanel pair={pair} />);
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/components/login');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/components/register');
+    expect(screen.queryByText('Available')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy BTC' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a price, then an amount, in fixed mode (spec §5) and sends nothing', async () => {
+    const { test } = await loggedInPanel();
+    await userEvent.click(buyButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a price');
+    await userEvent.type(priceBox(), '100');
+    await userEvent.click(buyButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter an amount');
+    expect(tradeRequests(test)).toHaveLength(0);
+  });
+
+  it('fills the amount from the slider with the §5 buy formula and shows the total', async () => {
+    await loggedInPanel();
+    await userEvent.type(priceBox(), '3');
+    await userEvent.click(screen.getByRole('button', { name: '50%' }));
+    expect(amountBox()).toHaveValue('166.6666');
+    expect(screen.getByTestId('spot-total')).toHaveTextContent('499.9998');
+  });
+
+  it('uses the coin balance for the sell slider', async () => {
+    await loggedInPanel();
+    await userEvent.click(screen.getByRole('tab', { name: 'Sell' }));
+    await screen.findByText('2.50000000 BTC');
+    await userEvent.type(screen.getByLabelText('Sell price'), '10');
+    await userEvent.click(screen.getByRole('button', { name: '100%' }));
+    expect(amountBox()).toHaveValue('2.5');
+  });
+
+  it('places a fixed order once, with an idempotency key, then clears the inputs and tells the page', async () => {
+    const onPlaced = jest.fn();
+    const { test } = await loggedInPanel({ onPlaced });
+    const placed = spotOrder();
+    test.server.on('/api/coin/trade', okBody(placed));
+    await userEvent.type(priceBox(), '100.5');
+    await userEvent.type(amountBox(), '0.25');
+    await userEvent.dblClick(buyButton());
+    await screen.findByText('Order placed');
+    const requests = tradeRequests(test);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.fields).toEqual({
+      legal_id: '1',
+      currency_id: '2',
+      type: '1',
+      target_price: '100.5',
+      amount: '0.25',
+    });
+    expect(requests[0]!.headers['Idempotency-Key']).toMatch(/^[a-f0-9]{32}$/);
+    expect(priceBox()).toHaveValue('');
+    expect(amountBox()).toHaveValue('');
+    expect(onPlaced).toHaveBeenCalledWith(placed);
+  });
+
+  it('shows a read-only price at market and sends no price', async () => {
+    const { test } = await loggedInPanel();
+    test.server.on('/api/coin/trade', okBody(spotOrder({ kind: 'market', target_price: '0' })));
+    await userEvent.click(screen.getByRole('tab', { name: 'Market price' }));
+    expect(screen.getByText('Best market price')).toBeInTheDocument();
+    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+    await userEvent.type(amountBox(), '2');
+    await userEvent.click(buyButton());
+    await screen.findByText('Order placed');
+    expect(tradeRequests(test)[0]!.fields).toMatchObject({ target_price: '', amount: '2' });
+  });
+
+  it('stops a fixed buy above the available balance', async () => {
+    const { test } = await loggedInPanel();
+    await userEvent.type(priceBox(), '1000');
+    await userEvent.type(amountBox(), '1.1');
+    await userEvent.click(buyButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient balance');
+    expect(tradeRequests(test)).toHaveLength(0);
+  });
+
+  it("on 'not' shows the message, then offers to bind the trade password and goes to /bindmpwd", async () => {
+    const { test } = await loggedInPanel();
+    test.server.on('/api/coin/trade', {
+      body: { type: 'not', message: 'Please set a trade password first' },
+    });
+    await userEvent.type(priceBox(), '100');
+    await userEvent.type(amountBox(), '1');
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      await userEvent.click(buyButton());
+      expect(await screen.findByRole('alert')).toHaveTextContent('Please set a trade password first');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1000));
+      expect(await screen.findByRole('dialog')).toHaveTextContent('You have not set a trade password yet');
+    } finally {
+      jest.useRealTimers();
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Set trade password' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/bindmpwd');
+  });
+
+  it('passes a price clicked in the book into the fixed-price field', async () => {
+    const { rerender } = await loggedInPanel();
+    await userEvent.click(screen.getByRole('tab', { name: 'Market price' }));
+    rerender(<SpotPanel pair={pair} pickedPrice={{ price: '101.23456', at: 1 }} />);
+    await waitFor(() => expect(priceBox()).toHaveValue('101.2346'));
+  });
+
+  it('disables submit and says so while the socket is down', async () => {
+    const { test } = await loggedInPanel();
+    act(() => test.sockets[0]!.serverDrop());
+    expect(await screen.findByText(/Connection lost/)).toBeInTheDocument();
+    expect(buyButton()).toBeDisabled();
+  });
+});

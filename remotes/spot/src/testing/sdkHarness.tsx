@@ -1,0 +1,36 @@
+import { SdkProvider, createTestSdk, type TestSdk } from '@exchange/sdk';
+import { act, waitFor } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { renderSpot } from './render';
+
+/** Shows where the router is, so tests can assert navigation. */
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname + location.search}</div>;
+}
+
+export function renderWithSdk(ui: ReactElement, test: TestSdk = createTestSdk(), path = '/dealCenter') {
+  const Wrapper = ({ children }: { children?: ReactNode }) => (
+    <SdkProvider sdk={test.sdk}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="*" element={<>{children}</>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </SdkProvider>
+  );
+  return { ...renderSpot(ui, 'white', { wrapper: Wrapper }), test };
+}
+
+/** Starts the test sdk's bus and lets the fake server accept the socket: the app is online. */
+export async function goOnline(test: TestSdk) {
+  test.sdk.bus.start();
+  await waitFor(() => expect(test.sockets.length).toBeGreaterThan(0));
+  act(() => test.sockets[0]!.serverAccept());
+}
+
+export function logIn(test: TestSdk) {
+  test.sdk.session.login('token-1');
+}
