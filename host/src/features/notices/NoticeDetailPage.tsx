@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, EmptyState, Spinner } from '@exchange/ui';
+import { Button, Spinner } from '@exchange/ui';
 import { CenteredState, Muted, NoticeMain, NoticeTitle } from './NoticeLayout';
 import { noticePaths } from './paths';
 import { sanitizeNoticeHtml } from './sanitizeHtml';
