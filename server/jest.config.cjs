@@ -1,4 +1,10 @@
 // PGlite loads its WASM through a dynamic import(), which jest's CommonJS sandbox only allows with
 // --experimental-vm-modules (set in the `test` script). A fresh PGlite database takes seconds to
-// create on a busy 2-core machine, hence the generous timeout.
-module.exports = { ...require('../shared/build/jest-preset.cjs')('node'), testTimeout: 60000 };
+// create on a busy 2-core machine, hence the generous timeout. `cookie` 2 (used by fastify's
+// inject) ships only ESM, so it is transformed like our sources.
+const preset = require('../shared/build/jest-preset.cjs')('node');
+module.exports = {
+  ...preset,
+  testTimeout: 60000,
+  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/cookie@|cookie/|.*\\.mjs$)'],
+};
