@@ -1,4 +1,3 @@
-import { applyDocumentDirection } from './documentDirection';
 import { createI18n, currentLocale, getI18n, loadNamespaces, resetI18nForTests } from './createI18n';
 
 afterEach(() => resetI18nForTests());
@@ -38,12 +37,4 @@ it('lets a remote add its namespace at run time; a missing file falls back witho
   expect(i18n.t('no-such-namespace:anything')).toBe('anything');
   await loadNamespaces(['common']);
   expect(i18n.hasLoadedNamespace('common')).toBe(true);
-});
-
-it('sets <html lang> and dir for right-to-left languages', () => {
-  const doc = { documentElement: { lang: '', dir: '' } } as unknown as Document;
-  applyDocumentDirection('arabic', doc);
-  expect(doc.documentElement).toMatchObject({ lang: 'ar', dir: 'rtl' });
-  applyDocumentDirection('jp', doc);
-  expect(doc.documentElement).toMatchObject({ lang: 'ja', dir: 'ltr' });
 });

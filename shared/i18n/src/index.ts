@@ -21,5 +21,5 @@ export {
   type CreateI18nOptions,
   type I18n,
 } from './createI18n';
-export { applyDocumentDirection } from './documentDirection';
+export { applyDocumentDirection, directionBeforePaintScript } from './documentDirection';
 export { loadNamespaceFile } from './loadNamespace';
