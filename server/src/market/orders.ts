@@ -1,0 +1,225 @@
+import type { Queryable } from '../db';
+import type { Outcome } from './pair-market';
+import { MARKET_MAKER } from './pair-market';
+import type { Pair } from './pairs';
+import { trimDecimal } from './pairs';
+import { formatScaled } from '../engine';
+
+/** A user's spot order as stored (spec §3 "Spot order" is derived from it by the spot module). */
+export interface UserOrder {
+  id: number;
+  userId: number;
+  pairId: number;
+  symbol: string;
+  side: 'buy' | 'sell';
+  kind: 'limit' | 'market';
+  /** Limit price; "0" for a market order. */
+  price: string;
+  amount: string;
+  dealAmount: string;
+  /** Sum of price * amount of the fills. */
+  dealMoney: string;
+  fee: string;
+  /** 1 open, 2 completed, 3 cancelled. */
+  status: 1 | 2 | 3;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** One trade as decimal strings; user and order ids are null on the market maker's side. */
+export interface FillView {
+  pairId: number;
+  price: string;
+  amount: string;
+  /** price * amount, exact. */
+  money: string;
+  takerSide: 'buy' | 'sell';
+  buyOrderId: number | null;
+  sellOrderId: number | null;
+  buyerId: number | null;
+  sellerId: number | null;
+  ts: number;
+}
+
+/**
+ * A user order touched by one engine command. `filledAmount`/`filledMoney` are this command's part;
+ * `droppedAmount` is what left the book unfilled (cancel, or a market order's rest), so a settlement
+ * can release exactly what it locked for it.
+ */
+export interface OrderChange {
+  reason: 'placed' | 'fill' | 'cancel';
+  order: UserOrder;
+  filledAmount: string;
+  filledMoney: string;
+  droppedAmount: string;
+}
+
+export interface SettlementBatch {
+  pair: Pair;
+  fills: FillView[];
+  orders: OrderChange[];
+}
+
+/**
+ * Moves balances for a batch inside the transaction that records it (the spot module plugs this in).
+ * Throwing rolls the records back; the in-memory book has already changed, so settlements should
+ * only throw on a broken invariant, never on a user error (check balances in `reserve` instead).
+ */
+export type Settlement = (tx: Queryable, batch: SettlementBatch) => Promise<void>;
+
+const orderColumns = `id::text, user_id, pair_id, side, kind, price::text, amount::text, deal_amount::text,
+  deal_money::text, fee::text, status, created_at::text, updated_at::text`;
+
+interface OrderRow {
+  id: string;
+  user_id: number;
+  pair_id: number;
+  side: number;
+  kind: string;
+  price: string;
+  amount: string;
+  deal_amount: string;
+  deal_money: string;
+  fee: string;
+  status: number;
+  created_at: string;
+  updated_at: string;
+}
+
+function toOrder(r: OrderRow, symbol: string): UserOrder {
+  return {
+    id: Number(r.id),
+    userId: r.user_id,
+    pairId: r.pair_id,
+    symbol,
+    side: r.side === 1 ? 'buy' : 'sell',
+    kind: r.kind === 'market' ? 'market' : 'limit',
+    price: trimDecimal(r.price),
+    amount: trimDecimal(r.amount),
+    dealAmount: trimDecimal(r.deal_amount),
+    dealMoney: trimDecimal(r.deal_money),
+    fee: trimDecimal(r.fee),
+    status: r.status === 2 ? 2 : r.status === 3 ? 3 : 1,
+    createdAt: Number(r.created_at),
+    updatedAt: Number(r.updated_at),
+  };
+}
+
+export async function insertOrder(
+  tx: Queryable,
+  o: {
+    userId: number;
+    pair: Pair;
+    side: 'buy' | 'sell';
+    kind: 'limit' | 'market';
+    price: string;
+    amount: string;
+    ts: number;
+  },
+): Promise<UserOrder> {
+  const { rows } = await tx.query<OrderRow>(
+    `INSERT INTO orders (user_id, pair_id, side, kind, price, amount, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING ${orderColumns}`,
+    [o.userId, o.pair.id, o.side === 'buy' ? 1 : 2, o.kind, o.price, o.amount, o.ts],
+  );
+  return toOrder(rows[0]!, o.pair.symbol);
+}
+
+export async function findOrder(
+  db: Queryable,
+  id: number,
+  symbolOf: (pairId: number) => string,
+): Promise<UserOrder | undefined> {
+  const { rows } = await db.query<OrderRow>(`SELECT ${orderColumns} FROM orders WHERE id = $1`, [id]);
+  return rows[0] && toOrder(rows[0], symbolOf(rows[0].pair_id));
+}
+
+export function fillViews(outcome: Outcome): FillView[] {
+  const s = outcome.pair.scale;
+  return outcome.trades.map((t) => ({
+    pairId: t.pairId,
+    price: s.price.fromUnits(t.price),
+    amount: s.amount.fromUnits(t.qty),
+    money: s.notional(t.price, t.qty),
+    takerSide: t.takerSide,
+    buyOrderId: t.buyOrderId > 0 ? t.buyOrderId : null,
+    sellOrderId: t.sellOrderId > 0 ? t.sellOrderId : null,
+    buyerId: t.buyerId === MARKET_MAKER ? null : t.buyerId,
+    sellerId: t.sellerId === MARKET_MAKER ? null : t.sellerId,
+    ts: t.ts,
+  }));
+}
+
+export function involvesUser(outcome: Outcome): boolean {
+  if (outcome.cancelled && outcome.cancelled.owner !== MARKET_MAKER) return true;
+  if (outcome.result && outcome.result.id > 0) return true;
+  return outcome.trades.some((t) => t.buyerId !== MARKET_MAKER || t.sellerId !== MARKET_MAKER);
+}
+
+/**
+ * Records what one command did to user orders (fills, final status of the taker, a cancel) and
+ * returns the changes. Runs inside the caller's transaction.
+ */
+export async function applyOutcome(tx: Queryable, outcome: Outcome): Promise<OrderChange[]> {
+  const { pair, ts } = outcome;
+  const scale = pair.scale;
+  const deltas = new Map<number, { lots: number; money: bigint; done: boolean }>();
+  for (const t of outcome.trades) {
+    const money = scale.notionalDigits(t.price, t.qty);
+    for (const [orderId, owner] of [
+      [t.buyOrderId, t.buyerId],
+      [t.sellOrderId, t.sellerId],
+    ] as const) {
+      if (orderId <= 0 || owner === MARKET_MAKER) continue;
+      const d = deltas.get(orderId) ?? { lots: 0, money: 0n, done: false };
+      d.lots += t.qty;
+      d.money += money;
+      deltas.set(orderId, d);
+    }
+  }
+  // Makers that were used up are complete.
+  const makerDone = new Set<number>();
+  const result = outcome.result;
+  for (const fill of result?.fills ?? []) if (fill.makerRemaining === 0) makerDone.add(fill.makerId);
+
+  const changes: OrderChange[] = [];
+  const update = async (
+    orderId: number,
+    status: number | null,
+    droppedLots: number,
+    reason: OrderChange['reason'],
+  ) => {
+    const d = deltas.get(orderId) ?? { lots: 0, money: 0n, done: false };
+    const filledAmount = scale.amount.fromUnits(d.lots);
+    const filledMoney = formatScaled(d.money, scale.notionalScale);
+    const { rows } = await tx.query<OrderRow>(
+      `UPDATE orders SET deal_amount = deal_amount + $2::numeric, deal_money = deal_money + $3::numeric,
+              status = COALESCE($4::smallint, status), updated_at = $5
+        WHERE id = $1 RETURNING ${orderColumns}`,
+      [orderId, filledAmount, filledMoney, status, ts],
+    );
+    if (!rows[0]) return;
+    changes.push({
+      reason,
+      order: toOrder(rows[0], pair.symbol),
+      filledAmount,
+      filledMoney,
+      droppedAmount: scale.amount.fromUnits(droppedLots),
+    });
+  };
+
+  for (const orderId of deltas.keys()) {
+    if (result && orderId === result.id) continue;
+    await update(orderId, makerDone.has(orderId) ? 2 : null, 0, 'fill');
+  }
+  if (result && result.id > 0) {
+    const status =
+      result.status === 'resting' ? 1 : result.status === 'filled' || result.filledQty > 0 ? 2 : 3;
+    const dropped = result.status === 'expired' || result.status === 'rejected' ? result.remainingQty : 0;
+    await update(result.id, status, dropped, 'placed');
+  }
+  if (outcome.cancelled && outcome.cancelled.owner !== MARKET_MAKER) {
+    await update(outcome.cancelled.id, 3, outcome.cancelled.remaining, 'cancel');
+  }
+  return changes;
+}

@@ -1,0 +1,221 @@
+import { openDatabase, type Database } from '../db';
+import { testStorage, type TestStorage } from '../testing/test-db';
+import { MarketError, MarketService } from './service';
+import type { OrderChange, SettlementBatch } from './orders';
+
+const BTC = 1; // pair id of BTC/USDT in the seed
+const CRV = 20; // seeded with open_coin_trade 0
+const history = { days: 3, hourDays: 1, minuteHours: 2, seed: 1 };
+
+async function addUser(db: Database, name: string): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO users (email, password_hash, extension_code) VALUES ($1, 'x', $2) RETURNING id`,
+    [`${name}@example.com`, name],
+  );
+  return rows[0]!.id;
+}
+
+describe('MarketService', () => {
+  let storage: TestStorage;
+  let db: Database;
+  let market: MarketService;
+  let alice: number;
+  let bob: number;
+  const batches: SettlementBatch[] = [];
+  const changes: OrderChange[] = [];
+
+  beforeAll(async () => {
+    storage = testStorage();
+    db = await openDatabase(storage);
+    alice = await addUser(db, 'alice');
+    bob = await addUser(db, 'bob');
+    market = await MarketService.start({ db, history, bots: false, flushMs: 50, log: () => {} });
+    market.setSettlement(async (_tx, batch) => {
+      batches.push(batch);
+    });
+    market.on('order', (c) => changes.push(c));
+  }, 30_000);
+
+  afterAll(async () => {
+    await market?.close();
+    await db?.close();
+    await storage?.cleanup();
+  });
+
+  it('back-fills bars for every period ending at the seed price', async () => {
+    const btc = market.market(BTC)!;
+    expect(market.pairs.get(BTC)!.symbol).toBe('BTC/USDT');
+    expect(btc.pair.scale.price.fromUnits(btc.lastPrice)).toBe('65000');
+    for (const period of ['1min', '5min', '15min', '30min', '60min', '1day', '1week', '1mon'] as const) {
+      const bars = await market.bars(btc.pair, period, 0, Date.now() + 1);
+      expect(bars.length).toBeGreaterThan(0);
+      for (const b of bars) expect(b.high).toBeGreaterThanOrEqual(Math.max(b.open, b.close));
+    }
+    const { rows } = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM klines WHERE pair_id = $1',
+      [BTC],
+    );
+    expect(rows[0]!.n).toBeGreaterThan(100);
+    expect(market.market(CRV)).toBeUndefined();
+  });
+
+  it('matches user orders at the maker price, records them and settles the batch', async () => {
+    const sell = await market.placeOrder({
+      userId: alice,
+      pairId: BTC,
+      side: 'sell',
+      type: 'limit',
+      price: '65000.5',
+      amount: '1',
+    });
+    expect(sell.order).toMatchObject({ status: 1, dealAmount: '0', price: '65000.5' });
+    const buy = await market.placeOrder({
+      userId: bob,
+      pairId: BTC,
+      side: 'buy',
+      type: 'limit',
+      price: '65100',
+      amount: '0.4',
+    });
+    expect(buy.order).toMatchObject({ status: 2, dealAmount: '0.4', dealMoney: '26000.2' });
+    expect(buy.fills).toEqual([
+      expect.objectContaining({
+        price: '65000.5',
+        amount: '0.4',
+        money: '26000.2',
+        takerSide: 'buy',
+        buyerId: bob,
+        sellerId: alice,
+      }),
+    ]);
+    const { rows } = await db.query<{ deal_amount: string; status: number }>(
+      'SELECT deal_amount::text, status FROM orders WHERE id = $1',
+      [sell.order.id],
+    );
+    expect(rows[0]).toEqual({ deal_amount: '0.400000000000000000', status: 1 });
+    const last = batches[batches.length - 1]!;
+    expect(last.orders.map((o) => [o.order.id, o.reason, o.filledAmount])).toEqual([
+      [sell.order.id, 'fill', '0.4'],
+      [buy.order.id, 'placed', '0.4'],
+    ]);
+    expect(changes.some((c) => c.order.id === sell.order.id && c.order.dealAmount === '0.4')).toBe(true);
+    expect(market.market(BTC)!.recent[0]).toMatchObject({ qty: 4000 });
+  });
+
+  it('cancels only the owner’s open orders and reports what left the book', async () => {
+    const sell = await market.placeOrder({
+      userId: alice,
+      pairId: BTC,
+      side: 'sell',
+      type: 'limit',
+      price: '70000',
+      amount: '0.25',
+    });
+    await expect(market.cancelOrder(bob, sell.order.id)).rejects.toThrow('spot.orderNotFound');
+    const cancelled = await market.cancelOrder(alice, sell.order.id);
+    expect(cancelled.status).toBe(3);
+    expect(batches[batches.length - 1]!.orders[0]).toMatchObject({ reason: 'cancel', droppedAmount: '0.25' });
+    await expect(market.cancelOrder(alice, sell.order.id)).rejects.toThrow('spot.orderNotOpen');
+    await expect(market.cancelOrder(alice, 999999)).rejects.toThrow('spot.orderNotFound');
+  });
+
+  it('drops the unfilled rest of a market order', async () => {
+    const before = market.market(BTC)!.book.snapshot(100).bids.length;
+    expect(before).toBe(0);
+    const result = await market.placeOrder({
+      userId: alice,
+      pairId: BTC,
+      side: 'sell',
+      type: 'market',
+      amount: '2',
+    });
+    expect(result.order).toMatchObject({ status: 3, dealAmount: '0', kind: 'market', price: '0' });
+    expect(batches[batches.length - 1]!.orders[0]).toMatchObject({ droppedAmount: '2' });
+  });
+
+  it('refuses bad orders with message keys and writes nothing', async () => {
+    const count = async () =>
+      (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders')).rows[0]!.n;
+    const before = await count();
+    const base = {
+      userId: alice,
+      pairId: BTC,
+      side: 'buy',
+      type: 'limit',
+      price: '100',
+      amount: '1',
+    } as const;
+    await expect(market.placeOrder({ ...base, price: '100.001' })).rejects.toThrow('spot.priceStep');
+    await expect(market.placeOrder({ ...base, price: undefined })).rejects.toThrow('spot.enterPrice');
+    await expect(market.placeOrder({ ...base, amount: '0.00001' })).rejects.toThrow('spot.amountStep');
+    await expect(market.placeOrder({ ...base, amount: '0' })).rejects.toThrow('spot.enterAmount');
+    await expect(market.placeOrder({ ...base, pairId: CRV })).rejects.toThrow('spot.pairClosed');
+    await expect(market.placeOrder({ ...base, pairId: 999 })).rejects.toThrow('market.unknownPair');
+    const refused = market.placeOrder(base, {
+      reserve: async () => {
+        throw new MarketError('spot.insufficientBalance');
+      },
+    });
+    await expect(refused).rejects.toThrow('spot.insufficientBalance');
+    expect(await count()).toBe(before);
+    expect(market.market(BTC)!.book.bestBid()).toBeUndefined();
+  });
+
+  it('rebuilds resting orders after a restart, in time order', async () => {
+    const a = await market.placeOrder({
+      userId: alice,
+      pairId: BTC,
+      side: 'buy',
+      type: 'limit',
+      price: '60000',
+      amount: '0.1',
+    });
+    const b = await market.placeOrder({
+      userId: bob,
+      pairId: BTC,
+      side: 'buy',
+      type: 'limit',
+      price: '60000',
+      amount: '0.2',
+    });
+    await market.close();
+    market = await MarketService.start({ db, history, bots: false, log: () => {} });
+    const book = market.market(BTC)!.book;
+    expect([...book.restingOrders('buy')].map((o) => [o.id, o.remaining])).toEqual([
+      [a.order.id, 1000],
+      [b.order.id, 2000],
+    ]);
+    expect([...book.restingOrders('sell')].map((o) => [o.id, o.remaining])).toEqual([
+      [expect.any(Number), 6000], // alice's first sell, 0.6 left
+    ]);
+    // Bars written by the first run are read back, not generated again.
+    expect(market.market(BTC)!.recent.length).toBeGreaterThan(0);
+  });
+});
+
+describe('MarketService with market makers', () => {
+  it('keeps every open pair quoted and trading, and persists trades and bars', async () => {
+    const storage = testStorage();
+    const db = await openDatabase(storage);
+    const market = await MarketService.start({
+      db,
+      history: { days: 1, hourDays: 0, minuteHours: 1, seed: 2 },
+      bots: { seed: 9, tickMs: [5, 10] },
+      flushMs: 20,
+      log: () => {},
+    });
+    const trades: number[] = [];
+    market.on('trade', (pair) => trades.push(pair.id));
+    await new Promise((r) => setTimeout(r, 600));
+    await market.close();
+    for (const m of market.liveMarkets) {
+      expect(m.recent.length).toBeGreaterThan(0);
+      expect(m.book.orderCount).toBe(0); // quotes withdrawn on close
+    }
+    expect(new Set(trades).size).toBe(market.liveMarkets.length);
+    const stored = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM trades');
+    expect(stored.rows[0]!.n).toBeGreaterThan(10);
+    await db.close();
+    await storage.cleanup();
+  }, 30_000);
+});

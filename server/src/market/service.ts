@@ -1,0 +1,395 @@
+import { EventEmitter } from 'node:events';
+import type { Database, Queryable } from '../db';
+import type { Bar } from './klines';
+import { MEMORY_BARS } from './klines';
+import { allBars, defaultHistory, generateHistory, type HistoryOptions } from './history';
+import { defaultMarketMaker, MarketMaker, type MarketMakerOptions } from './market-maker';
+import {
+  applyOutcome,
+  fillViews,
+  findOrder,
+  insertOrder,
+  involvesUser,
+  type FillView,
+  type OrderChange,
+  type Settlement,
+  type UserOrder,
+} from './orders';
+import { PairMarket, type Outcome, type TradeRecord } from './pair-market';
+import { loadPairs, PairDirectory, type Pair } from './pairs';
+import { klinePeriods, type KlinePeriod } from './periods';
+import { pairSeed, seededRandom } from './random';
+import {
+  hasKlines,
+  insertTrades,
+  loadBars,
+  loadOpenLimitOrders,
+  loadRecentBars,
+  loadRecentTrades,
+  pruneBotTrades,
+  upsertKlines,
+  type KlineRow,
+} from './store';
+
+export interface MarketServiceOptions {
+  db: Database;
+  now?: () => number;
+  /** Back-filled history on a database without bars; false for none. */
+  history?: HistoryOptions | false;
+  /** Market makers: false for none (tests drive the books themselves). */
+  bots?: false | { seed: number; tickMs: [number, number]; maker?: MarketMakerOptions };
+  /** How often buffered trades and bars are written. */
+  flushMs?: number;
+  log?: (message: string) => void;
+}
+
+export class MarketError extends Error {
+  constructor(readonly key: string) {
+    super(key);
+  }
+}
+
+export interface PlaceOrderInput {
+  userId: number;
+  pairId: number;
+  side: 'buy' | 'sell';
+  type: 'limit' | 'market';
+  /** Decimal string on the pair's price grid; required for limit orders. */
+  price?: string;
+  /** Base-currency amount, decimal string on the pair's amount grid. */
+  amount: string;
+}
+
+export interface PlaceOrderHooks {
+  /**
+   * Runs in the transaction that records the new order, before it reaches the book: lock funds
+   * here and throw (e.g. a MarketError) to refuse the order without a trace.
+   */
+  reserve?: (tx: Queryable, order: UserOrder) => Promise<void>;
+}
+
+export interface PlaceOrderResult {
+  order: UserOrder;
+  fills: FillView[];
+}
+
+/** Events: see `on` overloads. All fire after the data is in memory; `order` after it is committed. */
+export interface MarketEvents {
+  trade: [pair: Pair, trades: TradeRecord[]];
+  depth: [pair: Pair];
+  kline: [pair: Pair, period: KlinePeriod, bar: Bar];
+  order: [change: OrderChange];
+}
+
+const DEFAULT_BOTS: Exclude<MarketServiceOptions['bots'], false | undefined> = {
+  seed: 424242,
+  tickMs: [250, 500],
+};
+
+/**
+ * The exchange's markets: a book per pair with open spot trading, rebuilt from the stored open
+ * orders at start; bars and trades; market makers; and the internal order API of the spot module.
+ * Writes go through one queue so the database sees changes in engine order.
+ */
+export class MarketService {
+  readonly pairs: PairDirectory;
+  private readonly markets = new Map<number, PairMarket>();
+  private readonly emitter = new EventEmitter();
+  private readonly now: () => number;
+  private chain: Promise<unknown> = Promise.resolve();
+  private tradeBuffer: TradeRecord[] = [];
+  private settlement: Settlement | null = null;
+  private timers = new Set<NodeJS.Timeout>();
+  private makers: MarketMaker[] = [];
+  private botIds = 0;
+  private closed = false;
+
+  private constructor(
+    private readonly db: Database,
+    pairs: Pair[],
+    private readonly options: MarketServiceOptions,
+  ) {
+    this.pairs = new PairDirectory(pairs);
+    this.now = options.now ?? Date.now;
+    this.emitter.setMaxListeners(0);
+  }
+
+  static async start(options: MarketServiceOptions): Promise<MarketService> {
+    const service = new MarketService(options.db, await loadPairs(options.db), options);
+    await service.load();
+    service.startTimers();
+    return service;
+  }
+
+  on<E extends keyof MarketEvents>(event: E, listener: (...args: MarketEvents[E]) => void): () => void {
+    this.emitter.on(event, listener as (...args: unknown[]) => void);
+    return () => this.emitter.off(event, listener as (...args: unknown[]) => void);
+  }
+
+  /** The spot module's balance moves, run in the transaction of every batch touching user orders. */
+  setSettlement(settlement: Settlement | null): void {
+    this.settlement = settlement;
+  }
+
+  /** The live market of a pair with open spot trading, if any. */
+  market(pairId: number): PairMarket | undefined {
+    return this.markets.get(pairId);
+  }
+
+  get liveMarkets(): PairMarket[] {
+    return [...this.markets.values()];
+  }
+
+  async placeOrder(input: PlaceOrderInput, hooks: PlaceOrderHooks = {}): Promise<PlaceOrderResult> {
+    const market = this.markets.get(input.pairId);
+    if (!market)
+      throw new MarketError(this.pairs.get(input.pairId) ? 'spot.pairClosed' : 'market.unknownPair');
+    const scale = market.pair.scale;
+    const qty = scale.amount.toUnits(input.amount);
+    if (qty === undefined || qty <= 0)
+      throw new MarketError(qty === 0 ? 'spot.enterAmount' : 'spot.amountStep');
+    let ticks: number | undefined;
+    if (input.type === 'limit') {
+      ticks = input.price === undefined ? undefined : scale.price.toUnits(input.price);
+      if (ticks === undefined || ticks <= 0) {
+        throw new MarketError(
+          ticks === 0 || input.price === undefined ? 'spot.enterPrice' : 'spot.priceStep',
+        );
+      }
+    }
+    const ts = this.now();
+    const order = await this.enqueue((db) =>
+      db.transaction(async (tx) => {
+        const created = await insertOrder(tx, {
+          userId: input.userId,
+          pair: market.pair,
+          side: input.side,
+          kind: input.type,
+          price: ticks === undefined ? '0' : scale.price.fromUnits(ticks),
+          amount: scale.amount.fromUnits(qty),
+          ts,
+        });
+        await hooks.reserve?.(tx, created);
+        return created;
+      }),
+    );
+    // Matching is synchronous; its persistence is queued right behind, in engine order.
+    const outcome = market.place(
+      { id: order.id, owner: input.userId, side: input.side, type: input.type, price: ticks, qty },
+      this.now(),
+    );
+    const changes = await this.record(outcome);
+    const mine = changes.find((c) => c.order.id === order.id);
+    return { order: mine?.order ?? order, fills: fillViews(outcome) };
+  }
+
+  /**
+   * Cancels an open order of `userId`. Failure keys: spot.orderNotFound (unknown or another user's),
+   * spot.orderNotOpen (completed or cancelled).
+   */
+  async cancelOrder(userId: number, orderId: number): Promise<UserOrder> {
+    const stored = await this.enqueue((db) =>
+      findOrder(db, orderId, (id) => this.pairs.get(id)?.symbol ?? ''),
+    );
+    if (!stored || stored.userId !== userId) throw new MarketError('spot.orderNotFound');
+    const market = this.markets.get(stored.pairId);
+    if (stored.status !== 1 || !market?.book.has(orderId)) throw new MarketError('spot.orderNotOpen');
+    const outcome = market.cancel(orderId, this.now());
+    const changes = await this.record(outcome);
+    return changes.find((c) => c.order.id === orderId)?.order ?? stored;
+  }
+
+  /** Bars of a period, oldest first, from memory and (for older ranges) the database. */
+  async bars(pair: Pair, period: KlinePeriod, from: number, to: number, limit = 2000): Promise<Bar[]> {
+    const market = this.markets.get(pair.id);
+    const series = market?.klines;
+    const oldest = series?.oldest(period);
+    const memory = series ? series.range(period, from, to) : [];
+    if (oldest !== undefined && from >= oldest) return memory.slice(-limit);
+    const older = await this.enqueue((db) =>
+      loadBars(db, pair, period, from, Math.min(to, oldest ?? to), limit),
+    );
+    return [...older, ...memory].slice(-limit);
+  }
+
+  /** Stops the bots, pulls their quotes, writes what is buffered. Idempotent. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+    const ts = this.now();
+    for (const maker of this.makers) for (const o of maker.withdraw(ts)) this.absorbBotOutcome(o);
+    await this.flush();
+    await this.chain.catch(() => undefined);
+  }
+
+  /** Writes buffered trades and changed bars now (also runs on a timer). */
+  flush(): Promise<void> {
+    const trades = this.tradeBuffer;
+    this.tradeBuffer = [];
+    const bars: KlineRow[] = [];
+    for (const m of this.markets.values()) {
+      for (const { period, bar } of m.klines.takeDirty()) bars.push({ pair: m.pair, period, bar });
+    }
+    if (trades.length === 0 && bars.length === 0) return this.chain.then(() => undefined);
+    const byId = new Map(this.pairs.all.map((p) => [p.id, p]));
+    return this.enqueue((db) =>
+      db.transaction(async (tx) => {
+        await insertTrades(tx, byId, trades);
+        await upsertKlines(tx, bars);
+      }),
+    ).catch((error: unknown) => this.log(`market flush failed: ${String(error)}`));
+  }
+
+  // ------------------------------------------------------------------ internals
+
+  private async load(): Promise<void> {
+    const now = this.now();
+    const open = this.pairs.all.filter((p) => p.openCoinTrade === 1);
+    const byId = new Map(this.pairs.all.map((p) => [p.id, p]));
+    const fresh = !(await hasKlines(this.db));
+    const stored = fresh ? new Map<string, Bar[]>() : await loadRecentBars(this.db, byId, MEMORY_BARS);
+    const storedTrades = await loadRecentTrades(this.db, 50);
+    const generated: KlineRow[] = [];
+    for (const pair of open) {
+      const seedTicks = pair.scale.price.floorUnits(pair.seedPrice) ?? 1;
+      const market = new PairMarket(pair, seedTicks);
+      if (fresh && this.options.history !== false) {
+        market.klines = generateHistory(pair, now, this.options.history ?? defaultHistory);
+        for (const { period, bar } of allBars(market.klines)) generated.push({ pair, period, bar });
+      } else {
+        for (const period of klinePeriods)
+          market.klines.load(period, stored.get(`${pair.id}:${period}`) ?? []);
+      }
+      const last = market.klines.last('1min');
+      if (last) market.lastPrice = last.close;
+      market.recent = (storedTrades.get(pair.id) ?? []).map((t) => ({
+        pairId: pair.id,
+        price: pair.scale.price.floorUnits(t.price) ?? 0,
+        qty: pair.scale.amount.floorUnits(t.amount) ?? 0,
+        takerSide: t.takerSide === 1 ? 'buy' : 'sell',
+        buyOrderId: 0,
+        sellOrderId: 0,
+        buyerId: 0,
+        sellerId: 0,
+        ts: t.ts,
+      }));
+      if (market.recent[0] && market.recent[0].ts >= (last?.time ?? 0))
+        market.lastPrice = market.recent[0].price;
+      this.markets.set(pair.id, market);
+    }
+    // The generated history serves from memory at once; it is written in the background.
+    if (generated.length > 0) {
+      void this.enqueue((db) => upsertKlines(db, generated)).catch((error: unknown) =>
+        this.log(`market: writing the generated history failed: ${String(error)}`),
+      );
+    }
+    for (const o of await loadOpenLimitOrders(this.db)) {
+      const market = this.markets.get(o.pairId);
+      const s = market?.pair.scale;
+      const price = s?.price.toUnits(o.price);
+      const amount = s?.amount.toUnits(o.amount);
+      const done = s?.amount.toUnits(o.dealAmount);
+      const restored =
+        market && price !== undefined && amount !== undefined && done !== undefined
+          ? market.book.restore({
+              id: o.id,
+              owner: o.userId,
+              side: o.side,
+              price,
+              remaining: amount - done,
+              original: amount,
+            })
+          : false;
+      if (!restored) this.log(`market: open order ${o.id} could not be put back on its book`);
+    }
+  }
+
+  private startTimers(): void {
+    const flushMs = this.options.flushMs ?? 500;
+    const flushLoop = () => {
+      const t = setTimeout(() => {
+        this.timers.delete(t);
+        if (this.closed) return;
+        void this.flush().then(() => !this.closed && flushLoop());
+      }, flushMs);
+      t.unref?.();
+      this.timers.add(t);
+    };
+    flushLoop();
+    const prune = setInterval(() => {
+      void this.enqueue((db) => pruneBotTrades(db, this.now() - 2 * 24 * 3600_000)).catch(() => undefined);
+    }, 3600_000);
+    prune.unref?.();
+    this.timers.add(prune);
+
+    const bots = this.options.bots === undefined ? DEFAULT_BOTS : this.options.bots;
+    if (bots === false) return;
+    for (const market of this.markets.values()) {
+      const random = seededRandom(pairSeed(bots.seed, market.pair.id));
+      const maker = new MarketMaker(market, random, () => -++this.botIds, bots.maker ?? defaultMarketMaker);
+      this.makers.push(maker);
+      const [min, max] = bots.tickMs;
+      const loop = () => {
+        const t = setTimeout(
+          () => {
+            this.timers.delete(t);
+            if (this.closed) return;
+            for (const outcome of maker.tick(this.now())) this.absorbBotOutcome(outcome);
+            loop();
+          },
+          min + Math.floor(random.next() * (max - min + 1)),
+        );
+        t.unref?.();
+        this.timers.add(t);
+      };
+      loop();
+    }
+  }
+
+  /** A bot command: user fills are recorded at once, bot-only trades are buffered. */
+  private absorbBotOutcome(outcome: Outcome): void {
+    if (involvesUser(outcome)) {
+      void this.record(outcome).catch((error: unknown) =>
+        this.log(`market: recording failed ${String(error)}`),
+      );
+      return;
+    }
+    this.tradeBuffer.push(...outcome.trades);
+    this.announce(outcome);
+  }
+
+  /** Persists a command touching user orders (with the settlement) and announces it. */
+  private async record(outcome: Outcome): Promise<OrderChange[]> {
+    this.announce(outcome);
+    const byId = new Map(this.pairs.all.map((p) => [p.id, p]));
+    const changes = await this.enqueue((db) =>
+      db.transaction(async (tx) => {
+        await insertTrades(tx, byId, outcome.trades);
+        const orderChanges = await applyOutcome(tx, outcome);
+        await this.settlement?.(tx, { pair: outcome.pair, fills: fillViews(outcome), orders: orderChanges });
+        return orderChanges;
+      }),
+    );
+    for (const change of changes) this.emitter.emit('order', change);
+    return changes;
+  }
+
+  private announce(outcome: Outcome): void {
+    const { pair } = outcome;
+    if (outcome.trades.length > 0) this.emitter.emit('trade', pair, outcome.trades);
+    for (const { period, bar } of outcome.klines) this.emitter.emit('kline', pair, period, bar);
+    if (outcome.bookChanged) this.emitter.emit('depth', pair);
+  }
+
+  private enqueue<T>(task: (db: Database) => Promise<T>): Promise<T> {
+    const run = this.chain.then(() => task(this.db));
+    this.chain = run.catch(() => undefined);
+    return run;
+  }
+
+  private log(message: string): void {
+    (this.options.log ?? console.error)(message);
+  }
+}

@@ -1,0 +1,223 @@
+import type { Queryable } from '../db';
+import type { Bar } from './klines';
+import type { Pair } from './pairs';
+import { trimDecimal } from './pairs';
+import type { KlinePeriod } from './periods';
+import type { TradeRecord } from './pair-market';
+import { MARKET_MAKER } from './pair-market';
+
+/** SQL of the market tables. Prices and amounts cross the boundary as decimal strings. */
+
+const side = (s: 'buy' | 'sell') => (s === 'buy' ? 1 : 2);
+const userOrNull = (id: number) => (id === MARKET_MAKER ? null : id);
+const orderOrNull = (id: number) => (id > 0 ? id : null);
+
+export async function insertTrades(
+  db: Queryable,
+  pairsById: Map<number, Pair>,
+  trades: TradeRecord[],
+): Promise<void> {
+  if (trades.length === 0) return;
+  const cols: unknown[][] = [[], [], [], [], [], [], [], [], []];
+  for (const t of trades) {
+    const scale = pairsById.get(t.pairId)!.scale;
+    const row = [
+      t.pairId,
+      scale.price.fromUnits(t.price),
+      scale.amount.fromUnits(t.qty),
+      side(t.takerSide),
+      orderOrNull(t.buyOrderId),
+      orderOrNull(t.sellOrderId),
+      userOrNull(t.buyerId),
+      userOrNull(t.sellerId),
+      t.ts,
+    ];
+    row.forEach((v, i) => cols[i]!.push(v));
+  }
+  await db.query(
+    `INSERT INTO trades (pair_id, price, amount, taker_side, buy_order_id, sell_order_id, buyer_id, seller_id, ts)
+     SELECT * FROM unnest($1::int[], $2::numeric[], $3::numeric[], $4::smallint[], $5::bigint[], $6::bigint[],
+                          $7::int[], $8::int[], $9::bigint[])`,
+    cols,
+  );
+}
+
+export interface KlineRow {
+  pair: Pair;
+  period: KlinePeriod;
+  bar: Bar;
+}
+
+/** Inserts or replaces bars, in chunks (first start writes tens of thousands). */
+export async function upsertKlines(db: Queryable, rows: KlineRow[], chunk = 5000): Promise<void> {
+  for (let start = 0; start < rows.length; start += chunk) {
+    const cols: unknown[][] = [[], [], [], [], [], [], [], []];
+    for (const { pair, period, bar } of rows.slice(start, start + chunk)) {
+      const p = pair.scale.price;
+      const row = [
+        pair.id,
+        period,
+        bar.time,
+        p.fromUnits(bar.open),
+        p.fromUnits(bar.high),
+        p.fromUnits(bar.low),
+        p.fromUnits(bar.close),
+        pair.scale.amount.fromUnits(bar.volume),
+      ];
+      row.forEach((v, i) => cols[i]!.push(v));
+    }
+    await db.query(
+      `INSERT INTO klines (pair_id, period, time, open, high, low, close, volume)
+       SELECT * FROM unnest($1::int[], $2::text[], $3::bigint[], $4::numeric[], $5::numeric[], $6::numeric[],
+                            $7::numeric[], $8::numeric[])
+       ON CONFLICT (pair_id, period, time) DO UPDATE SET open = EXCLUDED.open, high = EXCLUDED.high,
+         low = EXCLUDED.low, close = EXCLUDED.close, volume = EXCLUDED.volume`,
+      cols,
+    );
+  }
+}
+
+interface BarRow {
+  time: string;
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  volume: string;
+}
+
+function toBar(pair: Pair, r: BarRow): Bar {
+  const p = pair.scale.price;
+  const a = pair.scale.amount;
+  return {
+    time: Number(r.time),
+    open: p.floorUnits(r.open) ?? 0,
+    high: p.floorUnits(r.high) ?? 0,
+    low: p.floorUnits(r.low) ?? 0,
+    close: p.floorUnits(r.close) ?? 0,
+    volume: a.floorUnits(r.volume) ?? 0,
+  };
+}
+
+const barColumns = 'time::text, open::text, high::text, low::text, close::text, volume::text';
+
+/** The newest `limit` bars of every pair and period, oldest first, in one query. */
+export async function loadRecentBars(
+  db: Queryable,
+  pairsById: Map<number, Pair>,
+  limit: number,
+): Promise<Map<string, Bar[]>> {
+  const { rows } = await db.query<BarRow & { pair_id: number; period: KlinePeriod }>(
+    `SELECT pair_id, period, ${barColumns} FROM (
+       SELECT *, row_number() OVER (PARTITION BY pair_id, period ORDER BY time DESC) AS rn FROM klines) k
+      WHERE rn <= $1 ORDER BY pair_id, period, time`,
+    [limit],
+  );
+  const out = new Map<string, Bar[]>();
+  for (const r of rows) {
+    const pair = pairsById.get(r.pair_id);
+    if (!pair) continue;
+    const key = `${r.pair_id}:${r.period}`;
+    let list = out.get(key);
+    if (!list) out.set(key, (list = []));
+    list.push(toBar(pair, r));
+  }
+  return out;
+}
+
+export async function loadBars(
+  db: Queryable,
+  pair: Pair,
+  period: KlinePeriod,
+  from: number,
+  to: number,
+  limit: number,
+): Promise<Bar[]> {
+  const { rows } = await db.query<BarRow>(
+    `SELECT ${barColumns} FROM klines WHERE pair_id = $1 AND period = $2 AND time >= $3 AND time < $4
+      ORDER BY time DESC LIMIT $5`,
+    [pair.id, period, from, to, limit],
+  );
+  return rows.reverse().map((r) => toBar(pair, r));
+}
+
+export async function hasKlines(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query<{ n: string }>(
+    'SELECT count(*)::text AS n FROM (SELECT 1 FROM klines LIMIT 1) k',
+  );
+  return rows[0]?.n !== '0';
+}
+
+export interface StoredTrade {
+  price: string;
+  amount: string;
+  takerSide: 1 | 2;
+  ts: number;
+}
+
+/** The newest `limit` trades of every pair, newest first, in one query. */
+export async function loadRecentTrades(db: Queryable, limit: number): Promise<Map<number, StoredTrade[]>> {
+  const { rows } = await db.query<{
+    pair_id: number;
+    price: string;
+    amount: string;
+    taker_side: number;
+    ts: string;
+  }>(
+    `SELECT pair_id, price::text, amount::text, taker_side, ts::text FROM (
+       SELECT *, row_number() OVER (PARTITION BY pair_id ORDER BY ts DESC, id DESC) AS rn FROM trades) t
+      WHERE rn <= $1 ORDER BY pair_id, ts DESC, id DESC`,
+    [limit],
+  );
+  const out = new Map<number, StoredTrade[]>();
+  for (const r of rows) {
+    let list = out.get(r.pair_id);
+    if (!list) out.set(r.pair_id, (list = []));
+    list.push({
+      price: trimDecimal(r.price),
+      amount: trimDecimal(r.amount),
+      takerSide: r.taker_side === 1 ? 1 : 2,
+      ts: Number(r.ts),
+    });
+  }
+  return out;
+}
+
+export interface OpenOrderRow {
+  id: number;
+  userId: number;
+  pairId: number;
+  side: 'buy' | 'sell';
+  price: string;
+  amount: string;
+  dealAmount: string;
+}
+
+export async function loadOpenLimitOrders(db: Queryable): Promise<OpenOrderRow[]> {
+  const { rows } = await db.query<{
+    id: string;
+    user_id: number;
+    pair_id: number;
+    side: number;
+    price: string;
+    amount: string;
+    deal_amount: string;
+  }>(
+    `SELECT id::text, user_id, pair_id, side, price::text, amount::text, deal_amount::text
+       FROM orders WHERE status = 1 AND kind = 'limit' ORDER BY id`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    userId: r.user_id,
+    pairId: r.pair_id,
+    side: r.side === 1 ? 'buy' : 'sell',
+    price: trimDecimal(r.price),
+    amount: trimDecimal(r.amount),
+    dealAmount: trimDecimal(r.deal_amount),
+  }));
+}
+
+/** Removes market-maker-only trades older than `before` (they live on in the klines). */
+export async function pruneBotTrades(db: Queryable, before: number): Promise<void> {
+  await db.query('DELETE FROM trades WHERE ts < $1 AND buyer_id IS NULL AND seller_id IS NULL', [before]);
+}
