@@ -10,7 +10,7 @@ export const QUOTATION_POLL_MS = 5000;
 
 export interface QuotationState {
   groups: MarketGroup[];
-  /** True until the first successful load. */
+  /** True until the first load attempt has answered. */
   loading: boolean;
 }
 
@@ -31,7 +31,11 @@ export function useQuotation(source: MarketsSource, pollMs = QUOTATION_POLL_MS):
         switchMap(() => timer(0, pollMs).pipe(exhaustMap(() => source.fetchQuotation()))),
       )
       .subscribe((message) => {
-        if (message === undefined) return;
+        if (message === undefined) {
+          // Silent (§8): keep what is shown; a first failure ends the skeleton with an empty board.
+          setState((prev) => (prev.loading ? { ...prev, loading: false } : prev));
+          return;
+        }
         loaded.current = true;
         setState({ groups: normalizeGroups(message), loading: false });
       });

@@ -12,6 +12,14 @@ export const quotationRow = (over: Record<string, unknown> = {}) => ({
   category: 1,
   category_text: 'Mainstream',
   open_coin_trade: 1,
+  open_microtrade: 1,
+  open_lever: 1,
+  lever_share_num: '0.01',
+  lever_trade_fee: '0.1',
+  spread: '0',
+  issue_num: '21000000',
+  content: '',
+  sell_status: 1,
   ...over,
 });
 
@@ -33,6 +41,32 @@ export const quotationGroups = () => [
 export const notices = (count: number) =>
   Array.from({ length: count }, (_, i) => ({
     id: i + 1,
+    c_id: 11,
     title: `Notice ${i + 1}`,
+    abstract: '',
+    content: '<p>text</p>',
     update_time: '2026-01-01 00:00:00',
   }));
+
+/** A `daymarket` push as the server sends it. */
+export const daymarketPush = (over: Record<string, unknown> = {}) => ({
+  symbol: 'ETH/USDT',
+  change: '3.5',
+  now_price: '3333.3333',
+  volume: '10',
+  high: '3400',
+  low: '2900',
+  currency_name: 'ETH',
+  legal_name: 'USDT',
+  legal_id: 3,
+  currency_id: 2,
+  ...over,
+});
+
+export const matchTradePush = (direction: 'buy' | 'sell', price: string) => ({
+  type: 'match_trade',
+  symbol: 'BTC/USDT',
+  currency_id: 1,
+  legal_id: 3,
+  data: [{ ts: 1_700_000_000_000, direction, amount: '0.5', price }],
+});
