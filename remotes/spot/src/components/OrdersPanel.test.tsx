@@ -1,0 +1,86 @@
+import { createTestSdk } from '@exchange/sdk';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { okBody, spotOrder } from '../testing/fixtures';
+import { setUpSpotI18n } from '../testing/render';
+import { goOnline, logIn, renderWithSdk } from '../testing/sdkHarness';
+import { OrdersPanel } from './OrdersPanel';
+
+beforeAll(() => setUpSpotI18n());
+
+const page = (list: ReturnType<typeof spotOrder>[], total = list.length) =>
+  okBody({ list, page: 1, limit: 20, total });
+
+function setUp() {
+  const test = createTestSdk();
+  const buy = spotOrder({ id: 1, type: 1, target_price: '99.5', trade_amount: '2' });
+  const sell = spotOrder({ id: 2, type: 2, target_price: '101' });
+  test.server.on('/api/transaction_all', page([buy, sell]));
+  test.server.on('/api/transaction_in', page([buy]));
+  test.server.on('/api/transaction_out', page([sell]));
+  test.server.on('/api/transaction_complete', page([spotOrder({ id: 3, status: 2, trade_price: '100' })]));
+  logIn(test);
+  return { test, buy, sell };
+}
+
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+describe('OrdersPanel', () => {
+  it('asks guests to log in and calls nothing', () => {
+    const test = createTestSdk();
+    renderWithSdk(<OrdersPanel pair={{ legalId: 1, currencyId: 2 }} />, test);
+    expect(screen.getByText('Log in to see your orders')).toBeInTheDocument();
+    expect(test.server.requests.filter((r) => r.path.startsWith('/api/transaction'))).toHaveLength(0);
+  });
+
+  it('lists the open orders of the pair, then per side', async () => {
+    const { test } = setUp();
+    renderWithSdk(<OrdersPanel pair={{ legalId: 1, currencyId: 2 }} />, test);
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    expect(bodyRows()[0]).toHaveTextContent('99.5000');
+    expect(test.server.requests.find((r) => r.path === '/api/transaction_all')!.fields).toMatchObject({
+      page: '1',
+      legal_id: '1',
+      currency_id: '2',
+    });
+    await userEvent.click(screen.getByRole('tab', { name: 'Sell' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(bodyRows()[0]).toHaveTextContent('101.0000');
+  });
+
+  it('cancels: the row is removed and the message shown', async () => {
+    const { test, buy } = setUp();
+    test.server.on('/api/coin/cancel_trade', okBody({ ...buy, status: 3 }));
+    const onOrdersChanged = jest.fn();
+    renderWithSdk(
+      <OrdersPanel pair={{ legalId: 1, currencyId: 2 }} onOrdersChanged={onOrdersChanged} />,
+      test,
+    );
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel 1' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Order cancelled');
+    expect(bodyRows()).toHaveLength(1);
+    expect(test.server.requests.find((r) => r.path === '/api/coin/cancel_trade')).toMatchObject({
+      method: 'PUT',
+      fields: { id: '1' },
+    });
+    expect(onOrdersChanged).toHaveBeenCalled();
+  });
+
+  it('shows completed orders under history without a cancel button', async () => {
+    const { test } = setUp();
+    renderWithSdk(<OrdersPanel />, test);
+    await userEvent.click(screen.getByRole('tab', { name: 'Order history' }));
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('Completed'));
+    expect(screen.queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+  });
+
+  it('merges a pushed order at once', async () => {
+    const { test } = setUp();
+    renderWithSdk(<OrdersPanel pair={{ legalId: 1, currencyId: 2 }} />, test);
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    await goOnline(test);
+    act(() => test.sockets[0]!.push('coin_order', { order: spotOrder({ id: 9, target_price: '42' }) }));
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('42.0000'));
+  });
+});
