@@ -45,8 +45,9 @@ export function registerEndpoint<E extends AnyEndpoint>(
       try {
         const user = await ctx.sessions.resolve(tokenOf(request));
         if (endpoint.auth && !user) throw new ApiError('session.expired', 999);
-        const parsed = endpoint.request.safeParse(inputOf(request));
-        if (!parsed.success) throw issueToError(parsed.error);
+        const input = inputOf(request);
+        const parsed = endpoint.request.safeParse(input);
+        if (!parsed.success) throw issueToError(parsed.error, input);
         const message = await handler({
           input: parsed.data as z.output<E['request']>,
           user,

@@ -8,14 +8,26 @@ const messageKey = /^[a-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)+$/;
  * Turns the first zod issue into a clear, translatable failure: the schema's own key when it has
  * one (spec §5 keys such as `login.psw6`), otherwise a generic key naming the field.
  */
-export function issueToError(error: z.ZodError): ApiError {
+export function issueToError(error: z.ZodError, input: unknown): ApiError {
   const issue = error.issues[0];
   if (!issue) return new ApiError('validation.invalid');
   const field = issue.path.map(String).join('.') || 'body';
   if (messageKey.test(issue.message)) return new ApiError(issue.message, 'error', { field });
-  if (issue.code === 'invalid_type' && issue.input === undefined) {
+  if (issue.code === 'invalid_type' && isBlank(valueAt(input, issue.path))) {
     return new ApiError('validation.required', 'error', { field });
   }
   if (issue.code === 'too_big') return new ApiError('validation.tooLong', 'error', { field });
   return new ApiError('validation.invalid', 'error', { field });
 }
+
+// zod 4 leaves the offending input out of issues, so look it up in what was sent.
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+const isBlank = (value: unknown): boolean => value === undefined || value === null || value === '';
