@@ -28,7 +28,10 @@ describe('ForgotPasswordPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     // Spec §9: the reset send button counts down 31 s, not 60.
     expect(await screen.findByRole('button', { name: /Resend in (31|30) s/ })).toBeDisabled();
-    expect(lastRequest(test, '/api/sms_mail')?.fields).toEqual({ user_string: 'trader@example.com', scene: 'forget' });
+    expect(lastRequest(test, '/api/sms_mail')?.fields).toEqual({
+      user_string: 'trader@example.com',
+      scene: 'forget',
+    });
 
     await user.type(screen.getByLabelText('Verification code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Next' }));
