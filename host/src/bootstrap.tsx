@@ -37,6 +37,8 @@ async function start() {
   const loader = createRemoteLoader({ runtime, config: remotes.config, onLoaded: warnDuplicates });
 
   void ensureDefaultPair(sdk.api, sdk.storage);
+  // The host owns the tab's one realtime connection (DESIGN "Realtime"); remotes only subscribe.
+  sdk.bus.start();
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Spinner } from '@exchange/ui';
-import type { RemotePageRef } from '@exchange/sdk/src/remote-contract';
+import type { RemotePageRef } from '@exchange/sdk';
 import { splitRemoteRef } from '../routing/routeTable';
 import { ModuleUnavailablePanel } from './ModuleUnavailablePanel';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RemoteName, RemotePageRef, RemotesConfig } from '@exchange/sdk/src/remote-contract';
+import type { RemoteName, RemotePageRef, RemotesConfig } from '@exchange/sdk';
 import { splitRemoteRef } from '../routing/routeTable';
 
 /**
@@ -22,9 +22,9 @@ export class RemoteUnavailableError extends Error {
   constructor(
     readonly remote: RemoteName,
     readonly reason: UnavailableReason,
-    readonly cause?: unknown,
+    readonly failure?: unknown,
   ) {
-    super(`remote "${remote}" unavailable: ${reason}${cause ? ` (${String(cause)})` : ''}`);
+    super(`remote "${remote}" unavailable: ${reason}${failure ? ` (${String(failure)})` : ''}`);
     this.name = 'RemoteUnavailableError';
   }
 }

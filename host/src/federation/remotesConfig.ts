@@ -1,4 +1,4 @@
-import { remoteNames, type RemoteName, type RemotesConfig } from '@exchange/sdk/src/remote-contract';
+import { remoteNames, type RemoteName, type RemotesConfig } from '@exchange/sdk';
 
 /**
  * `remotes.json` is the one file ops edit per environment: remote name -> manifest URL. It is read at

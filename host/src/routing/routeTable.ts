@@ -1,4 +1,4 @@
-import type { RemoteName, RemotePageRef } from '@exchange/sdk/src/remote-contract';
+import type { RemoteName, RemotePageRef } from '@exchange/sdk';
 
 /**
  * Every route of spec §2 in one place. Each path maps either to a page of the host or to a page a

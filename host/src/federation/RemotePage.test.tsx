@@ -1,0 +1,79 @@
+import type { ComponentType } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RemotePageRef } from '@exchange/sdk';
+import { renderShell } from '../testing/renderShell';
+import { RemoteUnavailableError, type RemoteLoader } from './remoteLoader';
+import { splitRemoteRef } from '../routing/routeTable';
+
+/** A loader whose answers per page are scripted: a component, or a failure reason. */
+function scriptedLoader(
+  script: Partial<Record<RemotePageRef, Array<ComponentType | 'fail'>>>,
+  configured = ['markets'],
+) {
+  const loadPage = jest.fn(async (ref: RemotePageRef, _options?: { fresh?: boolean }) => {
+    const { remote } = splitRemoteRef(ref);
+    if (!configured.includes(remote)) throw new RemoteUnavailableError(remote, 'not-configured');
+    const queue = script[ref] ?? [];
+    const next = queue.length > 1 ? queue.shift() : queue[0];
+    if (!next || next === 'fail') throw new RemoteUnavailableError(remote, 'load-failed');
+    return next;
+  });
+  const loader: RemoteLoader = { isConfigured: (r) => configured.includes(r), loadPage, preload: jest.fn() };
+  return { loader, loadPage };
+}
+
+const Home = () => <h1>Markets home</h1>;
+const Crashing = () => {
+  throw new Error('remote bug');
+};
+
+describe('remote pages in the shell', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('renders the remote page inside the layout', async () => {
+    const { loader } = scriptedLoader({ 'markets/HomePage': [Home] });
+    await renderShell({ path: '/', loader });
+    expect(await screen.findByRole('heading', { name: 'Markets home' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('shows the retryable unavailable panel when the remote is down, and retry loads it', async () => {
+    const { loader, loadPage } = scriptedLoader({ 'markets/HomePage': ['fail', Home] });
+    await renderShell({ path: '/', loader });
+    const panel = await screen.findByTestId('module-unavailable');
+    expect(panel).toHaveTextContent('Markets could not be loaded');
+    // The rest of the shell keeps working.
+    expect(screen.getByRole('link', { name: 'Sign up' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Markets home' })).toBeInTheDocument();
+    expect(loadPage).toHaveBeenLastCalledWith('markets/HomePage', { fresh: true });
+  });
+
+  it('shows the same panel for a remote absent from remotes.json', async () => {
+    const { loader } = scriptedLoader({});
+    await renderShell({ path: '/dealCenter', loader });
+    expect(await screen.findByTestId('module-unavailable')).toHaveTextContent(
+      'Spot trading is not available in this environment yet.',
+    );
+  });
+
+  it('contains a remote page that throws while rendering, costing only its route', async () => {
+    const { loader } = scriptedLoader({ 'markets/HomePage': [Crashing] });
+    await renderShell({ path: '/', loader });
+    expect(await screen.findByTestId('module-unavailable')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/components/login'));
+    expect(await screen.findByText('LoginPage')).toBeInTheDocument();
+    expect(screen.queryByTestId('module-unavailable')).not.toBeInTheDocument();
+  });
+
+  it('preloads the remote behind a nav link on hover', async () => {
+    const { loader } = scriptedLoader({ 'markets/HomePage': [Home] });
+    await renderShell({ path: '/', loader });
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    await userEvent.hover(within(nav).getByRole('link', { name: 'Exchange' }));
+    expect(loader.preload).toHaveBeenCalledWith('spot', ['DealCenterPage']);
+  });
+});
