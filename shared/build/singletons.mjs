@@ -20,6 +20,9 @@ export const singletonNames = [
   'react-i18next',
   'rxjs',
   '@exchange/sdk',
+  // The endpoint definitions pages pass to the sdk's client: shared so zod and the schemas load once
+  // (the host already has them through the sdk) instead of once more in every remote's first page.
+  '@exchange/protocol',
   '@exchange/ui',
   '@exchange/i18n',
 ];
