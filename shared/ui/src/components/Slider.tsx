@@ -20,7 +20,7 @@ const clamp = (n: number) => Math.min(max, Math.max(0, n));
 
 const Root = styled.div`
   position: relative;
-  padding-block: 10px 22px;
+  padding-block: 10px 28px;
   touch-action: none;
   user-select: none;
 `;
@@ -61,12 +61,13 @@ const Thumb = styled.div<{ $color: string }>`
   }
 `;
 
-const Mark = styled.button<{ $on: boolean; $color: string }>`
+// Middle marks are centred on their point; the end marks line up with the track's ends.
+const Mark = styled.button<{ $on: boolean; $color: string; $edge: 'start' | 'middle' | 'end' }>`
   position: absolute;
-  inset-block-start: 14px;
-  transform: translateX(-50%);
+  inset-block-start: 24px;
+  transform: ${({ $edge }) => ($edge === 'middle' ? 'translateX(-50%)' : 'none')};
   [dir='rtl'] & {
-    transform: translateX(50%);
+    transform: ${({ $edge }) => ($edge === 'middle' ? 'translateX(50%)' : 'none')};
   }
   padding: 0;
   background: none;
@@ -165,7 +166,8 @@ export function Slider({
           disabled={disabled}
           $on={mark <= current}
           $color={color}
-          style={{ insetInlineStart: `${mark}%` }}
+          $edge={mark === 0 ? 'start' : mark === max ? 'end' : 'middle'}
+          style={mark === max ? { insetInlineEnd: 0 } : { insetInlineStart: `${mark}%` }}
           onClick={() => set(mark)}
         >
           {t('slider.mark', { value: mark })}

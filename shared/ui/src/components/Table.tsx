@@ -92,7 +92,8 @@ function TableRowInner<Row>({ row, columns, active, onRowClick }: RowProps<Row>)
     >
       {columns.map((column) => (
         <Td key={column.key} $align={column.align ?? 'start'} $numeric={Boolean(column.numeric)}>
-          {column.render(row)}
+          {/* Signs and % stay in place ("+2.31%") inside a right-to-left page. */}
+          {column.numeric ? <span dir="ltr">{column.render(row)}</span> : column.render(row)}
         </Td>
       ))}
     </Tr>
