@@ -6,6 +6,7 @@ export {
   isThemeMode,
   ThemeProvider,
   GlobalStyle,
+  tabularNumbers,
   applyThemeBeforePaint,
   themeBeforePaintScript,
   themeBeforePaintCss,

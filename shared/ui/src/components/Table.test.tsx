@@ -30,6 +30,9 @@ it('renders a named table with headers and one row per item', () => {
   ).toEqual(['Pair', 'Last price']);
   const rows = within(table).getAllByRole('row').slice(1);
   expect(rows.map((row) => row.textContent)).toEqual(['BTC/USDT64000.1200', 'ETH/USDT3100.0000']);
+  // Numbers keep their left-to-right order ("+2.31%") inside an arabic or fa page.
+  expect(screen.getByText('64000.1200')).toHaveAttribute('dir', 'ltr');
+  expect(screen.getByText('BTC/USDT')).not.toHaveAttribute('dir');
 });
 
 it('shows the empty state when there are no rows, and a spinner while loading', () => {
