@@ -26,10 +26,14 @@ export interface ShellServices {
 /** Every provider the host and the remote pages render inside: one sdk, i18n, theme, toast, loader. */
 export function AppProviders({ services, children }: { services: ShellServices; children: ReactNode }) {
   const { sdk, i18n, loader, locale, appDownloadUrl } = services;
-  const reload = services.reload ?? (() => window.location.reload());
+  const reload = services.reload;
   const [theme, toggleTheme] = useThemeMode(sdk.storage);
   const changeLocale = useCallback(
-    (next: Locale) => void changeLanguage({ storage: sdk.storage, api: sdk.api, reload }, next),
+    (next: Locale) =>
+      void changeLanguage(
+        { storage: sdk.storage, api: sdk.api, reload: reload ?? (() => window.location.reload()) },
+        next,
+      ),
     [sdk, reload],
   );
   const shell = useMemo<ShellState>(

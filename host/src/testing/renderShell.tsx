@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createTestSdk, type TestSdk } from '@exchange/sdk';
 import { createI18n, type Locale } from '@exchange/i18n';
@@ -62,5 +62,7 @@ export async function renderShell(options: ShellOptions = {}) {
       </AppProviders>
     </MemoryRouter>,
   );
+  // Let the first loads (footer news lists) settle inside act.
+  await act(async () => undefined);
   return { ...view, test, i18n, reload };
 }
