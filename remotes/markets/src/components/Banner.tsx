@@ -5,12 +5,10 @@ import styled from 'styled-components';
 const Hero = styled.section`
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: linear-gradient(
-    135deg,
-    ${({ theme }) => theme.colors.primary},
-    ${({ theme }) => theme.colors.surfaceRaised}
-  );
-  color: ${({ theme }) => theme.colors.primaryText};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
   h1 {
     margin: 0 0 ${({ theme }) => theme.space.sm};
     font-size: clamp(22px, 4vw, 34px);
@@ -18,6 +16,7 @@ const Hero = styled.section`
   p {
     margin: 0 0 ${({ theme }) => theme.space.lg};
     max-width: 40em;
+    color: ${({ theme }) => theme.colors.muted};
   }
 `;
 
@@ -31,9 +30,9 @@ const ActionLink = styled(Link)<{ $primary?: boolean }>`
   display: inline-block;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
   border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.primaryText};
-  background: ${({ theme, $primary }) => ($primary ? theme.colors.primaryText : 'transparent')};
-  color: ${({ theme, $primary }) => ($primary ? theme.colors.primary : theme.colors.primaryText)};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme, $primary }) => ($primary ? theme.colors.primary : 'transparent')};
+  color: ${({ theme, $primary }) => ($primary ? theme.colors.primaryText : theme.colors.primary)};
   font-weight: 600;
   text-decoration: none;
   &:focus-visible {

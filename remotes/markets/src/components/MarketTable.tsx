@@ -6,6 +6,11 @@ import { type MarketRow, pairLabel } from '../model/quotation';
 import { EmptyState, Skeleton } from '@exchange/ui';
 import { DataTable, Num, VisuallyHidden } from './Panel';
 
+/** Very narrow screens scroll the table inside its card instead of widening the page. */
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
 const Row = styled.tr`
   cursor: pointer;
   &:hover {
@@ -41,6 +46,20 @@ const TradeButton = styled.button`
   }
 `;
 
+/** A missing logo file must not leave a broken-image box in the row. */
+function Logo({ src }: { src: string }) {
+  return (
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      onError={(event) => {
+        event.currentTarget.style.visibility = 'hidden';
+      }}
+    />
+  );
+}
+
 interface RowProps {
   row: MarketRow;
   onChoose: (row: MarketRow) => void;
@@ -54,7 +73,7 @@ const MarketTableRow = memo(function MarketTableRow({ row, onChoose }: RowProps)
     <Row onClick={() => onChoose(row)} data-testid={`market-row-${row.key}`}>
       <td>
         <Pair>
-          {row.logo && <img src={row.logo} alt="" loading="lazy" />}
+          {row.logo && <Logo src={row.logo} />}
           <span dir="ltr">
             {row.currency_name}
             <small>/{row.legal_name}</small>
@@ -110,45 +129,47 @@ export function MarketTable({ rows, loading, emptyText, onChoose, caption }: Mar
     );
   }
   return (
-    <DataTable aria-busy={loading || undefined}>
-      {caption && (
-        <caption>
-          <VisuallyHidden>{caption}</VisuallyHidden>
-        </caption>
-      )}
-      <thead>
-        <tr>
-          <th scope="col">{t('board.pair')}</th>
-          <th scope="col" data-align="end">
-            {t('board.lastPrice')}
-          </th>
-          <th scope="col" data-align="end">
-            {t('board.change')}
-          </th>
-          <th scope="col" data-align="end" data-optional>
-            {t('board.volume')}
-          </th>
-          <th scope="col" data-align="end" data-optional>
-            {t('board.cny')}
-          </th>
-          <th scope="col" data-align="end">
-            <VisuallyHidden>{t('board.action')}</VisuallyHidden>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {loading
-          ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
-              <tr key={i} aria-hidden="true">
-                {[6, 5, 4, 5, 5, 3].map((width, cell) => (
-                  <td key={cell} data-optional={cell === 3 || cell === 4 ? '' : undefined}>
-                    <Skeleton width={`${width}em`} />
-                  </td>
-                ))}
-              </tr>
-            ))
-          : rows.map((row) => <MarketTableRow key={row.key} row={row} onChoose={onChoose} />)}
-      </tbody>
-    </DataTable>
+    <Scroll>
+      <DataTable aria-busy={loading || undefined}>
+        {caption && (
+          <caption>
+            <VisuallyHidden>{caption}</VisuallyHidden>
+          </caption>
+        )}
+        <thead>
+          <tr>
+            <th scope="col">{t('board.pair')}</th>
+            <th scope="col" data-align="end">
+              {t('board.lastPrice')}
+            </th>
+            <th scope="col" data-align="end">
+              {t('board.change')}
+            </th>
+            <th scope="col" data-align="end" data-optional>
+              {t('board.volume')}
+            </th>
+            <th scope="col" data-align="end" data-optional>
+              {t('board.cny')}
+            </th>
+            <th scope="col" data-align="end">
+              <VisuallyHidden>{t('board.action')}</VisuallyHidden>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {loading
+            ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
+                <tr key={i} aria-hidden="true">
+                  {[6, 5, 4, 5, 5, 3].map((width, cell) => (
+                    <td key={cell} data-optional={cell === 3 || cell === 4 ? '' : undefined}>
+                      <Skeleton width={`${width}em`} />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            : rows.map((row) => <MarketTableRow key={row.key} row={row} onChoose={onChoose} />)}
+        </tbody>
+      </DataTable>
+    </Scroll>
   );
 }

@@ -142,7 +142,9 @@ export function NoticeCarousel({
       >
         {(pages[current] ?? []).map((notice) => (
           <li key={notice.id}>
-            <Link to={`/noticeDetail?id=${notice.id}`}>{notice.title}</Link>
+            <Link to={`/noticeDetail?id=${notice.id}`} dir="auto">
+              {notice.title}
+            </Link>
           </li>
         ))}
       </Items>

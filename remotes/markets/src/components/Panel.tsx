@@ -8,6 +8,9 @@ export const Panel = styled.section`
   border-radius: ${({ theme }) => theme.radii.lg};
   padding: ${({ theme }) => theme.space.lg};
   min-width: 0;
+  @media (max-width: 640px) {
+    padding: ${({ theme }) => theme.space.md};
+  }
 `;
 
 export const PanelTitle = styled.h2`

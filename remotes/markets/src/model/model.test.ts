@@ -1,3 +1,4 @@
+import * as display from './display';
 import { categoryTabs, filterRows } from './filter';
 import { applyDayMarket, toDayMarketPatch } from './merge';
 import { type MarketRow, normalizeGroups } from './quotation';
@@ -139,5 +140,25 @@ describe('trend panel', () => {
     expect(keys).toHaveLength(6);
     expect(new Set(keys).size).toBe(6);
     expect(keys).not.toContain('1/3');
+  });
+});
+
+describe('display (spec §9)', () => {
+  it('formats price 4, change 2 with sign, volume 0 grouped and CNY at 6.9641', () => {
+    expect(display.formatPrice('65000.12345')).toBe('65000.1235');
+    expect(display.formatChange('1.5')).toBe('+1.50%');
+    expect(display.formatChange('-0.004')).toBe('0.00%');
+    expect(display.trendOf('-2')).toBe('down');
+    expect(display.formatVolume('1234567.9')).toBe('1,234,567');
+    expect(display.formatCny('1')).toBe('¥6.96');
+  });
+
+  it('never shows a live micro price as zero, and shows -- for missing figures', () => {
+    expect(display.formatPrice('0.00000812')).toBe('0.00000812');
+    expect(display.formatPrice('0')).toBe('0.0000');
+    expect(display.formatCny('0.00000812')).toBe('¥0.000057');
+    expect(display.formatPrice('')).toBe('--');
+    expect(display.formatChange('')).toBe('--');
+    expect(display.formatCny('')).toBe('--');
   });
 });
