@@ -11,7 +11,7 @@ import { hostPageKeys } from '../routing/routeTable';
 /** Every host page replaced by a labelled stub: shell tests do not depend on the feature screens. */
 export const stubPages = Object.fromEntries(
   hostPageKeys.map((key) => [key, () => <p data-testid="host-page">{key}</p>]),
-) as HostPageRegistry;
+) as unknown as HostPageRegistry;
 
 /** Shows the router's current location so tests can assert navigation. */
 export function LocationProbe() {
