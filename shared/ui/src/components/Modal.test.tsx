@@ -45,9 +45,11 @@ it('closes on Esc and gives focus back to the opener', async () => {
   renderWithTheme(<Harness onConfirm={jest.fn()} />);
   const opener = screen.getByRole('button', { name: 'Close position' });
   await userEvent.click(opener);
+  expect(document.body.style.overflow).toBe('hidden');
   await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(opener).toHaveFocus();
+  expect(document.body.style.overflow).toBe('');
 });
 
 it('confirms once while the confirmation is pending; cancel closes', async () => {

@@ -101,7 +101,13 @@ export function Modal({
     const opener = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
     if (dialog) (focusableWithin(dialog)[0] ?? dialog).focus();
-    return () => opener?.focus?.();
+    // The page behind must not scroll under the backdrop.
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      opener?.focus?.();
+    };
   }, [open]);
 
   if (!open) return null;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme, setUpI18n } from '../testing';
 import { EmptyState } from './EmptyState';
@@ -27,8 +27,9 @@ it('explains what offline means on hover and keeps the text for screen readers w
   expect(status).toHaveTextContent('Offline');
 });
 
-it('draws a QR code of the given size with an accessible name', () => {
+it('draws a QR code of the given size with an accessible name', async () => {
   renderWithTheme(<QR value="https://example.com/app" label="Download the app" />);
+  await waitFor(() => expect(screen.getByRole('img', { name: 'Download the app' }).tagName).toBe('svg'));
   const qr = screen.getByRole('img', { name: 'Download the app' });
   expect(qr).toHaveAttribute('width', '100');
   expect(qr.querySelectorAll('path').length).toBeGreaterThan(0);
