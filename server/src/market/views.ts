@@ -75,6 +75,12 @@ export function quotationGroups(
   return [...groups.values()];
 }
 
+/** CNY value of a price in ticks at the demo rate. */
+export function cnyOf(pair: Pair, ticks: number): string {
+  const price = pair.scale.price.scaled(ticks);
+  return formatScaled(price.digits * CNY_DIGITS, price.scale + CNY_SCALE);
+}
+
 export function completeEntry(pair: Pair, t: TradeRecord): CompleteEntry {
   return {
     price: pair.scale.price.fromUnits(t.price),
@@ -92,10 +98,9 @@ export function dealInfo(market: PairMarket, depth: number): DealInfo {
     price: s.price.fromUnits(p),
     number: s.amount.fromUnits(q),
   });
-  const last = s.price.scaled(market.lastPrice);
   return {
     last_price: s.price.fromUnits(market.lastPrice),
-    user_cny: formatScaled(last.digits * CNY_DIGITS, last.scale + CNY_SCALE),
+    user_cny: cnyOf(pair, market.lastPrice),
     in: snap.bids.map(level),
     out: snap.asks.map(level),
     complete: market.recent.slice(0, 20).map((t) => completeEntry(pair, t)),

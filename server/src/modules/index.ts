@@ -1,9 +1,17 @@
 import type { ServerModule } from '../context';
 import { accountModule } from './account/routes';
 import { envModule } from './env/routes';
+import { marketModule } from './market/routes';
 import { newsModule } from './news/routes';
 import { operatorModule } from './operator/routes';
 import { walletModule } from './wallet/routes';
 
 /** Every feature of the server, registered in this order. Add a module with one line. */
-export const modules: ServerModule[] = [envModule, accountModule, walletModule, newsModule, operatorModule];
+export const modules: ServerModule[] = [
+  envModule,
+  accountModule,
+  walletModule,
+  newsModule,
+  marketModule,
+  operatorModule,
+];

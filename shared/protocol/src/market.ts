@@ -249,7 +249,8 @@ export type DaymarketPush = z.infer<typeof daymarketPushSchema>;
  * cancel). A push always carries a full top-of-book snapshot, so a client may simply replace its
  * book; a client that also applies its own increments must re-fetch `transaction/deal` (which
  * carries the same `seq`) when it sees a push whose seq is lower than what it holds (a server
- * restart resets it). Successive pushes for a pair have strictly increasing seq.
+ * restart resets it). Successive pushes for a pair never go down; an equal seq means an unchanged
+ * book (e.g. the snapshot sent when another socket subscribes).
  */
 export const marketDepthPushSchema = z.object({
   symbol: z.string(),

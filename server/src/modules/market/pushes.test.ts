@@ -1,0 +1,135 @@
+import { io as connect, type Socket } from 'socket.io-client';
+import {
+  daymarketPushSchema,
+  marketDepthPushSchema,
+  matchTradePushSchema,
+  klinePushSchema,
+  transactionPushSchema,
+} from '@exchange/protocol';
+import { buildServer, type BuiltServer } from '../../app';
+import type { ServerConfig } from '../../config';
+import { testStorage, type TestStorage } from '../../testing/test-db';
+import { createMarketModule } from './routes';
+import { testHistory } from './options';
+
+/** A real server on an ephemeral port with only market data, market makers stepping every 10-20 ms. */
+let storage: TestStorage;
+let server: BuiltServer;
+let url: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  storage = testStorage();
+  const config: ServerConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: storage.dataDir,
+    databaseUrl: storage.databaseUrl,
+    databaseSchema: storage.databaseSchema,
+    allowedOrigins: ['http://localhost:3000'],
+    loginNeedSmsCode: false,
+    demoFunds: false,
+    kycAutoApproveSeconds: 0,
+    tokenTtlHours: 24,
+    rateLimits: true,
+    validateResponses: true,
+    logLevel: 'silent',
+  };
+  server = await buildServer(config, {
+    quiet: true,
+    modules: [createMarketModule({ bots: { seed: 5, tickMs: [10, 20] }, history: testHistory })],
+  });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.app.server.address();
+  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await server?.close();
+  await storage?.cleanup();
+});
+
+async function client(): Promise<Socket> {
+  const socket = connect(url, { transports: ['websocket'], forceNew: true });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function record(socket: Socket, event: string) {
+  const got: Array<{ at: number; payload: unknown }> = [];
+  socket.on(event, (payload: unknown) => got.push({ at: Date.now(), payload }));
+  return got;
+}
+
+it('sends depth only after subscribe, only for that pair, with growing seq, at most once per 100 ms', async () => {
+  const socket = await client();
+  const depth = record(socket, 'market_depth');
+  await sleep(400);
+  expect(depth).toHaveLength(0); // market makers are busy, but nobody subscribed
+
+  const ack = await socket.emitWithAck('subscribe', {
+    topics: [{ channel: 'market_depth', pair: 'BTC/USDT' }],
+  });
+  expect(ack).toEqual({ type: 'ok', message: { rooms: ['depth:BTC/USDT'] } });
+  const started = Date.now();
+  await sleep(1500);
+  const window = Date.now() - started;
+
+  const pushes = depth.map((d) => marketDepthPushSchema.parse(d.payload));
+  expect(pushes.length).toBeGreaterThanOrEqual(5);
+  expect(pushes.length).toBeLessThanOrEqual(Math.floor(window / 100) + 1);
+  expect(new Set(pushes.map((p) => p.symbol))).toEqual(new Set(['BTC/USDT']));
+  for (let i = 1; i < pushes.length; i++) {
+    expect(pushes[i]!.seq).toBeGreaterThan(pushes[i - 1]!.seq);
+  }
+  const first = pushes[0]!;
+  expect(first.bids.length).toBeGreaterThan(0);
+  expect(first.asks.length).toBeGreaterThan(0);
+  expect(BigInt(first.bids[0]![0].replace('.', '')) > 0n).toBe(true);
+
+  await socket.emitWithAck('unsubscribe', { topics: [{ channel: 'market_depth', pair: 'BTC/USDT' }] });
+  await sleep(150);
+  const after = depth.length;
+  await sleep(400);
+  expect(depth.length).toBe(after);
+});
+
+it('sends trades, day markets and transactions to every socket, klines to their subscribers', async () => {
+  const socket = await client();
+  const trades = record(socket, 'match_trade');
+  const days = record(socket, 'daymarket');
+  const transactions = record(socket, 'transaction');
+  const klines = record(socket, 'kline');
+  await socket.emitWithAck('subscribe', { topics: [{ channel: 'kline', pair: 'ETH/USDT', period: '1min' }] });
+  await sleep(2300);
+
+  expect(trades.length).toBeGreaterThan(0);
+  for (const t of trades) matchTradePushSchema.parse(t.payload);
+  const daily = days.map((d) => daymarketPushSchema.parse(d.payload));
+  expect(daily.length).toBeGreaterThan(0);
+  // At most one day-market push per pair per second.
+  const perPair = new Map<string, number>();
+  for (const d of daily) perPair.set(d.symbol, (perPair.get(d.symbol) ?? 0) + 1);
+  for (const n of perPair.values()) expect(n).toBeLessThanOrEqual(3);
+  for (const t of transactions) transactionPushSchema.parse(t.payload);
+  expect(transactions.length).toBeGreaterThan(0);
+
+  const bars = klines.map((k) => klinePushSchema.parse(k.payload));
+  expect(bars.length).toBeGreaterThan(0);
+  expect(new Set(bars.map((b) => `${b.symbol} ${b.period}`))).toEqual(new Set(['ETH/USDT 1min']));
+});
+
+it('refuses malformed topics', async () => {
+  const socket = await client();
+  const ack = await socket.emitWithAck('subscribe', {
+    topics: [{ channel: 'market_depth', pair: 'btc usdt' }],
+  });
+  expect(ack).toMatchObject({ type: 'error' });
+});

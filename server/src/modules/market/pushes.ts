@@ -1,0 +1,100 @@
+import { MarketEvent, rooms, type KlinePeriod } from '@exchange/protocol';
+import type { Realtime } from '../../realtime/realtime';
+import type { MarketService } from '../../market/service';
+import type { TradeRecord } from '../../market/pair-market';
+import { daymarketPush, depthPush, klineBar, transactionPush } from '../../market/views';
+import { Coalescer } from './coalescer';
+
+/** Levels per side in a depth push (the page shows 8 and "load more"). */
+export const DEPTH_LEVELS = 20;
+export const DEPTH_INTERVAL_MS = 100;
+export const KLINE_INTERVAL_MS = 250;
+export const TICKER_INTERVAL_MS = 1000;
+
+/**
+ * Market pushes of spec §7 through the server's Realtime:
+ * - match_trade: every engine command's trades, to all sockets, as they happen;
+ * - daymarket and transaction: per pair that traded, at most once a second, to all sockets;
+ * - market_depth: per pair at most once per 100 ms, only to `depth:<pair>` subscribers, with `seq`;
+ * - kline: the changed bar per pair and period at most every 250 ms, to `kline:<pair>:<period>`.
+ * A new subscriber gets the current depth or bar within one interval. Returns a stop function.
+ */
+export function startMarketPushes(
+  market: MarketService,
+  realtime: Realtime,
+  now: () => number = Date.now,
+): () => void {
+  const bySymbol = (symbol: string) => market.pairs.bySymbolText(symbol);
+
+  const depth = new Coalescer(DEPTH_INTERVAL_MS, (symbol) => {
+    const m = market.market(bySymbol(symbol)?.id ?? 0);
+    if (m) realtime.toRoom(rooms.depth(symbol), MarketEvent.depth, depthPush(m, DEPTH_LEVELS, now()));
+  });
+  const kline = new Coalescer(KLINE_INTERVAL_MS, (key) => {
+    const [symbol, period] = key.split('|') as [string, KlinePeriod];
+    const m = market.market(bySymbol(symbol)?.id ?? 0);
+    const bar = m?.klines.last(period);
+    if (m && bar) {
+      realtime.toRoom(rooms.kline(symbol, period), MarketEvent.kline, {
+        ...klineBar(m.pair, bar),
+        symbol,
+        period,
+      });
+    }
+  });
+  const freshTrades = new Map<number, TradeRecord[]>();
+
+  const unsubscribe = [
+    market.on('depth', (pair) => {
+      if (realtime.roomSize(rooms.depth(pair.symbol)) > 0) depth.touch(pair.symbol);
+    }),
+    market.on('kline', (pair, period) => {
+      if (realtime.roomSize(rooms.kline(pair.symbol, period)) > 0) kline.touch(`${pair.symbol}|${period}`);
+    }),
+    market.on('trade', (pair, trades) => {
+      realtime.toAll(MarketEvent.trade, {
+        type: 'match_trade',
+        data: trades.map((t) => ({
+          ts: t.ts,
+          direction: t.takerSide,
+          amount: pair.scale.amount.fromUnits(t.qty),
+          price: pair.scale.price.fromUnits(t.price),
+        })),
+        symbol: pair.symbol,
+        currency_id: pair.currencyId,
+        legal_id: pair.legalId,
+      });
+      const list = freshTrades.get(pair.id) ?? [];
+      list.push(...trades);
+      freshTrades.set(pair.id, list);
+    }),
+  ];
+
+  const ticker = setInterval(() => {
+    const t = now();
+    for (const [pairId, trades] of freshTrades) {
+      const m = market.market(pairId);
+      if (!m) continue;
+      realtime.toAll(MarketEvent.daymarket, daymarketPush(m, t));
+      realtime.toAll(MarketEvent.transaction, transactionPush(m, trades.slice(-20).reverse(), t));
+    }
+    freshTrades.clear();
+  }, TICKER_INTERVAL_MS);
+  ticker.unref?.();
+
+  // A new subscriber is already in the room: an immediate (coalesced) room push gives it the
+  // current state without breaking the per-pair rate.
+  realtime.onSubscribe((topic) => {
+    const pair = bySymbol(topic.pair);
+    if (!pair || !market.market(pair.id)) return;
+    if (topic.channel === 'market_depth') depth.touch(pair.symbol);
+    else kline.touch(`${pair.symbol}|${topic.period}`);
+  });
+
+  return () => {
+    clearInterval(ticker);
+    depth.stop();
+    kline.stop();
+    for (const off of unsubscribe) off();
+  };
+}

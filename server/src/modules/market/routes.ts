@@ -1,0 +1,104 @@
+import { marketApi, TimeshareCode, type DealInfo, type TimeshareBody } from '@exchange/protocol';
+import type { ServerContext, ServerModule } from '../../context';
+import { ApiError } from '../../errors';
+import { registerEndpoint } from '../../http/endpoint';
+import { MarketService } from '../../market/service';
+import type { Pair } from '../../market/pairs';
+import { cnyOf, currentMarket, dealInfo, klineBar, quotationGroups } from '../../market/views';
+import { marketOptionsFromEnv, type MarketModuleOptions } from './options';
+import { startMarketPushes } from './pushes';
+import { setMarketService } from './registry';
+
+/** Book levels per side in transaction/deal. */
+const DEAL_DEPTH = 20;
+/** Most bars one new_timeshar answer carries (the newest of the range). */
+const MAX_BARS = 2000;
+
+/**
+ * Market data (spec §7): quotation lists, deal info, current figures, chart bars, currency detail,
+ * and the realtime market pushes. Starts the market service (books, market makers, klines).
+ */
+export function createMarketModule(options?: Partial<MarketModuleOptions>): ServerModule {
+  return {
+    name: 'market',
+    async register(app, ctx) {
+      const settings = { ...marketOptionsFromEnv(), ...options };
+      const market = await MarketService.start({
+        db: ctx.db,
+        bots: settings.bots,
+        history: settings.history,
+        log: (message) => ctx.log.warn(message),
+      });
+      setMarketService(ctx, market);
+      ctx.prices.setSource((currencyId) => livePrice(market, currencyId));
+      const stopPushes = startMarketPushes(market, ctx.realtime);
+      ctx.onClose(async () => {
+        stopPushes();
+        await market.close();
+      });
+      registerRoutes(app, ctx, market);
+    },
+  };
+}
+
+export const marketModule = createMarketModule();
+
+function livePrice(market: MarketService, currencyId: number): string | undefined {
+  const pair = market.pairs.all.find((p) => p.currencyId === currencyId && p.legalName === 'USDT');
+  const m = pair && market.market(pair.id);
+  return m ? m.pair.scale.price.fromUnits(m.lastPrice) : undefined;
+}
+
+function registerRoutes(
+  app: Parameters<ServerModule['register']>[0],
+  ctx: ServerContext,
+  market: MarketService,
+) {
+  const groups = () => quotationGroups(market.pairs.all, (id) => market.market(id), Date.now());
+
+  registerEndpoint(app, ctx, marketApi.quotationNew, async () => groups());
+
+  registerEndpoint(app, ctx, marketApi.quotation, async () => ({
+    coin_list: groups().flatMap((g) => g.quotation),
+  }));
+
+  registerEndpoint(app, ctx, marketApi.deal, async ({ input }) => {
+    const pair = market.pairs.byCurrencies(input.currency_id, input.legal_id);
+    if (!pair) throw new ApiError('market.unknownPair');
+    const live = market.market(pair.id);
+    return live ? dealInfo(live, DEAL_DEPTH) : closedDeal(pair);
+  });
+
+  registerEndpoint(app, ctx, marketApi.getCurrent, async ({ input }) => {
+    const pair = market.pairs.byNames(input.base_currency, input.quote_currency);
+    if (!pair) throw new ApiError('market.unknownPair');
+    const live = market.market(pair.id);
+    if (live) return currentMarket(live, Date.now());
+    return { change: '0.00', vol: '0', high: pair.seedPrice, low: pair.seedPrice, close: pair.seedPrice };
+  });
+
+  registerEndpoint(app, ctx, marketApi.newTimeshar, async ({ input }): Promise<TimeshareBody> => {
+    const pair = market.pairs.bySymbolText(input.symbol);
+    if (!pair) return { code: TimeshareCode.unknownSymbol, data: [], message: 'market.unknownPair' };
+    if (input.to <= input.from)
+      return { code: TimeshareCode.badRequest, data: [], message: 'market.badRange' };
+    const bars = await market.bars(pair, input.period, input.from * 1000, input.to * 1000, MAX_BARS);
+    return { code: TimeshareCode.ok, data: bars.map((b) => klineBar(pair, b)) };
+  });
+
+  registerEndpoint(app, ctx, marketApi.currencyDetail, async ({ input }) => {
+    const { rows } = await ctx.db.query<{ name: string; description: string }>(
+      'SELECT name, description FROM currencies WHERE id = $1',
+      [input.id],
+    );
+    const row = rows[0];
+    if (!row) throw new ApiError('market.unknownCurrency');
+    return { name: row.name, desc: row.description };
+  });
+}
+
+/** A pair without spot trading has no book: its seed price and nothing else. */
+function closedDeal(pair: Pair): DealInfo {
+  const ticks = pair.scale.price.floorUnits(pair.seedPrice) ?? 0;
+  return { last_price: pair.seedPrice, user_cny: cnyOf(pair, ticks), in: [], out: [], complete: [], seq: 0 };
+}
