@@ -1,8 +1,8 @@
 import type { Observable } from 'rxjs';
 import type { QuotationGroup } from '@exchange/protocol';
-import { createApiClient, type ApiClient } from './http/api-client';
+import { createApiClient, type ApiClient, type ApiProblem } from './http/api-client';
 import { createFailureRouter, type FailureRouter, type UiEffect } from './http/failure-routing';
-import { createBus, type RealtimeBus, type SocketFactory } from './realtime/bus';
+import { createBus, type BusProblem, type RealtimeBus, type SocketFactory } from './realtime/bus';
 import type { BackoffOptions } from './realtime/backoff';
 import { pushSchemas, type DefaultPushSchemas } from './realtime/events';
 import { socketIoFactory } from './realtime/socket-io';
@@ -43,6 +43,11 @@ export interface SdkConfig {
   createSocket?: SocketFactory;
   location?: Pick<Location, 'protocol' | 'hostname' | 'port' | 'origin'>;
   backoff?: BackoffOptions;
+  /**
+   * Answers and pushes that broke the protocol (developer-facing, never shown to users).
+   * Defaults to `console.warn`.
+   */
+  onProblem?: (problem: ApiProblem | BusProblem) => void;
 }
 
 /**
@@ -64,6 +69,10 @@ export function createSdk(config: SdkConfig = {}): Sdk {
     backoff: config.backoff,
   });
   const session = createSession({ storage, api, router });
+  const onProblem =
+    config.onProblem ?? ((problem) => console.warn('[@exchange/sdk] protocol problem', problem));
+  api.problems$.subscribe(onProblem);
+  bus.problems$.subscribe(onProblem);
   return {
     api,
     bus,

@@ -70,8 +70,8 @@ describe('ApiClient wire rules (spec §7)', () => {
     expect(effects).toEqual([]);
   });
 
-  it('drops an identical mutating call while the first is in flight', async () => {
-    const { server, client } = setup();
+  it('does not send an identical non-GET call twice: the second shares the first answer, routed once', async () => {
+    const { server, client, effects } = setup();
     const pending: Array<() => void> = [];
     server.on(
       '/api/transaction/deal',
@@ -80,17 +80,31 @@ describe('ApiClient wire rules (spec §7)', () => {
     const release = () => pending.splice(0).forEach((answer) => answer());
     const payload = { legal_id: 1, currency_id: 2 };
     const first = client.call(api.deal, payload);
-    const second = await client.call(api.deal, payload);
-    expect(second.type).toBe('duplicate');
+    const second = client.call(api.deal, payload);
     const other = client.call(api.deal, { legal_id: 1, currency_id: 3 });
     release();
-    await Promise.all([first, other]);
+    const results = await Promise.all([first, second, other]);
+    expect(results).toEqual([
+      { type: 'error', message: 'x' },
+      { type: 'error', message: 'x' },
+      { type: 'error', message: 'x' },
+    ]);
     expect(server.requests).toHaveLength(2);
-    // Once settled, the same call may be made again.
+    expect(effects).toHaveLength(2); // one toast per request sent, none for the shared one
+    // Once settled, the same call goes out again.
     const again = client.call(api.deal, payload);
     release();
     await again;
     expect(server.requests).toHaveLength(3);
+  });
+
+  it('sends identical GET reads each time', async () => {
+    const { server, client } = setup();
+    server.on('/api/env.json', {
+      body: { type: 'ok', message: { login_need_smscode: false, socket_io_port: 1 } },
+    });
+    await Promise.all([client.call(envJson), client.call(envJson)]);
+    expect(server.requests).toHaveLength(2);
   });
 
   it('sends the idempotency key header when given one', async () => {

@@ -80,18 +80,40 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const { storage, router, baseUrl = '', now = Date.now } = config;
   const fetchImpl = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const problems = new Subject<ApiProblem>();
-  const inFlight = new Set<string>();
+  /** Mutating calls in flight by identity: an identical one is not sent again (double-submit guard). */
+  const inFlight = new Map<string, Promise<Raw>>();
 
   const report = (path: string, kind: ApiProblem['kind'], detail: string) =>
     problems.next({ path, kind, detail });
 
-  async function send(endpoint: Endpoint, payload: unknown, options: CallOptions): Promise<Raw> {
+  /**
+   * Sends one request, unless an identical non-GET request is still in flight: then the caller
+   * shares that request's answer (`shared`), so nothing is sent twice and failures are routed once.
+   * Sharing rather than refusing matters because spec §7 also reads with POST (transaction/deal...).
+   */
+  function send(
+    endpoint: Endpoint,
+    payload: unknown,
+    options: CallOptions,
+  ): { raw: Promise<Raw>; shared: boolean } {
     const method = endpoint.methods[0];
     const fields = wireFields(payload as Record<string, WireValue> | undefined);
-    const isRead = method === 'GET';
+    if (method === 'GET') return { raw: request(endpoint, method, fields, options), shared: false };
     const key = requestKey(method, endpoint.path, fields);
-    if (!isRead && inFlight.has(key))
-      return { kind: 'failure', failure: { type: 'duplicate', message: 'duplicate' } };
+    const existing = inFlight.get(key);
+    if (existing) return { raw: existing, shared: true };
+    const raw = request(endpoint, method, fields, options).finally(() => inFlight.delete(key));
+    inFlight.set(key, raw);
+    return { raw, shared: false };
+  }
+
+  async function request(
+    endpoint: Endpoint,
+    method: string,
+    fields: ReturnType<typeof wireFields>,
+    options: CallOptions,
+  ): Promise<Raw> {
+    const isRead = method === 'GET';
 
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = storage.get('token');
@@ -101,7 +123,6 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const init: RequestInit = { method, headers, credentials: 'include', signal: options.signal };
     if (!isRead) init.body = formBody(fields);
 
-    if (!isRead) inFlight.add(key);
     try {
       const response = await fetchImpl(requestUrl(baseUrl, endpoint.path, queryFields, now()), init);
       let body: unknown;
@@ -119,46 +140,46 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       return { kind: 'body', status: response.status, body };
     } catch (error) {
       return { kind: 'failure', failure: { type: 'network', message: 'network', error } };
-    } finally {
-      if (!isRead) inFlight.delete(key);
     }
   }
 
-  function invalid(path: string, issues: string): ClientFailure {
-    report(path, 'invalid_response', issues);
+  function invalid(path: string, issues: string, reported = true): ClientFailure {
+    if (reported) report(path, 'invalid_response', issues);
     return { type: 'invalid_response', message: 'invalid_response', issues };
   }
 
-  function readEnvelope(endpoint: Endpoint, body: unknown): Envelope<unknown> | ClientFailure {
-    if (!isObject(body) || !('type' in body)) return invalid(endpoint.path, 'not an envelope');
+  function readEnvelope(endpoint: Endpoint, body: unknown, report = true): Envelope<unknown> | ClientFailure {
+    if (!isObject(body) || !('type' in body)) return invalid(endpoint.path, 'not an envelope', report);
     if (body.type === 'ok') {
       const parsed = endpoint.response.safeParse(body.message);
       return parsed.success
         ? { type: 'ok', message: parsed.data }
-        : invalid(endpoint.path, parsed.error.message);
+        : invalid(endpoint.path, parsed.error.message, report);
     }
     const failure = failureSchema.safeParse(body);
     if (failure.success) return failure.data as Failure;
     // An unknown failure type still carries a message the user should see.
     if (typeof body.message === 'string') return { type: 'error', message: body.message };
-    return invalid(endpoint.path, failure.error.message);
+    return invalid(endpoint.path, failure.error.message, report);
   }
 
   async function call<E extends Endpoint>(endpoint: E, ...[payload, options = {}]: CallArgs<E>) {
-    const raw = await send(endpoint, payload, options);
-    const result = raw.kind === 'failure' ? raw.failure : readEnvelope(endpoint, raw.body);
-    if (result.type !== 'ok') router.route(result, options);
+    const sent = send(endpoint, payload, options);
+    const raw = await sent.raw;
+    const result = raw.kind === 'failure' ? raw.failure : readEnvelope(endpoint, raw.body, !sent.shared);
+    if (result.type !== 'ok' && !sent.shared) router.route(result, options);
     return result as CallResult<ResponseOf<E>>;
   }
 
   async function callRaw<E extends Endpoint>(endpoint: E, ...[payload, options = {}]: CallArgs<E>) {
-    const raw = await send(endpoint, payload, options);
+    const sent = send(endpoint, payload, options);
+    const raw = await sent.raw;
     if (raw.kind === 'failure') {
-      router.route(raw.failure, options);
+      if (!sent.shared) router.route(raw.failure, options);
       return raw.failure;
     }
     const parsed = endpoint.response.safeParse(raw.body);
-    if (!parsed.success) return invalid(endpoint.path, parsed.error.message);
+    if (!parsed.success) return invalid(endpoint.path, parsed.error.message, !sent.shared);
     return { type: 'ok', message: parsed.data } as Success<ResponseOf<E>>;
   }
 

@@ -33,7 +33,7 @@ export type ClientFailure =
   | { type: 'http'; message: 'http'; status: number }
   /** The answer did not match the protocol schema; reported to `problems$`, never thrown. */
   | { type: 'invalid_response'; message: 'invalid_response'; issues: string }
-  /** An identical mutating call was already in flight, so this one was not sent. */
+  /** `useSubmit`: a submit of this form is still pending, so this one was not sent. */
   | { type: 'duplicate'; message: 'duplicate' };
 
 export interface SessionExpiredEvent {

@@ -116,7 +116,7 @@ describe('realtime bus', () => {
     const second: number[] = [];
     const a = env.bus.watch(topic).subscribe((push) => first.push(push.seq));
     const b = env.bus
-      .watch({ pair: 'BTC/USDT', channel: 'market_depth' })
+      .watch({ pair: 'btc/usdt', channel: 'market_depth' })
       .subscribe((push) => second.push(push.seq));
     socket.push('market_depth', depth('BTC/USDT', 1));
     socket.push('market_depth', depth('ETH/USDT', 2));

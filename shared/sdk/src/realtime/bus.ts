@@ -189,7 +189,9 @@ export function createBus<S extends PushSchemas>(config: BusConfig<S>): Realtime
     });
   }
 
-  function watch<C extends TopicChannel & keyof S>(topic: TopicOf<C>): Observable<PushOf<S, C>> {
+  function watch<C extends TopicChannel & keyof S>(requested: TopicOf<C>): Observable<PushOf<S, C>> {
+    // The server accepts topics as `BASE/QUOTE` in upper case.
+    const topic = { ...requested, pair: requested.pair.toUpperCase() } as TopicOf<C>;
     const pair = normalizePair(topic.pair);
     const matches = (push: unknown) => {
       if (!isObject(push)) return false;

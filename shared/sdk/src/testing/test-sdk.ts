@@ -1,5 +1,7 @@
 import { createSdk, type Sdk } from '../create-sdk';
 import type { UiEffect } from '../http/failure-routing';
+import type { ApiProblem } from '../http/api-client';
+import type { BusProblem } from '../realtime/bus';
 import { createMemoryStorage } from '../storage/store';
 import { createFakeFetch, type FakeFetch } from './fake-fetch';
 import { createFakeSocketFactory, type FakeSocket } from './fake-socket';
@@ -12,6 +14,8 @@ export interface TestSdk {
   sockets: FakeSocket[];
   /** Every UI effect the failure routing emitted. */
   effects: UiEffect[];
+  /** Protocol problems (malformed answers or pushes) instead of console warnings. */
+  problems: Array<ApiProblem | BusProblem>;
 }
 
 /**
@@ -24,7 +28,9 @@ export function createTestSdk(): TestSdk {
     body: { type: 'ok', message: { login_need_smscode: false, socket_io_port: 4000 } },
   });
   const { factory, sockets } = createFakeSocketFactory();
+  const problems: Array<ApiProblem | BusProblem> = [];
   const sdk = createSdk({
+    onProblem: (problem) => problems.push(problem),
     fetch: server.fetch,
     storage: createMemoryStorage(),
     createSocket: factory,
@@ -32,5 +38,5 @@ export function createTestSdk(): TestSdk {
   });
   const effects: UiEffect[] = [];
   sdk.notices$.subscribe((effect) => effects.push(effect));
-  return { sdk, server, sockets, effects };
+  return { sdk, server, sockets, effects, problems };
 }
