@@ -31,7 +31,7 @@ export function renderPage(
     <SdkProvider sdk={test.sdk}>
       <ThemeProvider mode="white">
         <MemoryRouter
-          initialEntries={[{ pathname: '/', ...splitPath(options.path ?? '/'), state: options.state }]}
+          initialEntries={[{ ...splitPath(options.path ?? '/'), state: options.state }]}
         >
           <Suspense fallback={<p>suspended</p>}>
             <Routes>
