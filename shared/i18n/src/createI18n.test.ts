@@ -23,12 +23,14 @@ it('falls back to en for a key the language lacks', async () => {
   expect(i18n.t('onlyInEnglish')).toBe('English only');
 });
 
-it('is a singleton: a second call returns the same instance and loads extra namespaces', async () => {
+it('is a singleton: a second call returns the same instance, in the locale asked for', async () => {
   const first = await createI18n({ locale: 'ko' });
-  const second = await createI18n({ locale: 'en', namespaces: ['common'] });
+  expect(first.t('action.cancel')).toBe('취소');
+  const second = await createI18n({ locale: 'hk', namespaces: ['common'] });
   expect(second).toBe(first);
   expect(await getI18n()).toBe(first);
-  expect(second.language).toBe('ko');
+  expect(currentLocale(second)).toBe('hk');
+  expect(second.t('action.cancel')).toBe('取消');
 });
 
 it('lets a remote add its namespace at run time; a missing file falls back without throwing', async () => {

@@ -42,7 +42,8 @@ type Slot = { [globalKey]?: Promise<I18n> };
 /**
  * Creates the app's one i18next instance (en default and fallback), wired to react-i18next.
  * Called by the host (or a standalone remote) once before the first render; later calls return the
- * same instance and only load any extra namespaces.
+ * same instance, loading any extra namespaces (and switching language if another locale is asked
+ * for, which in the app never happens: a language change reloads the page, spec §4).
  */
 export function createI18n({ locale, namespaces = [] }: CreateI18nOptions): Promise<I18n> {
   const slot = globalThis as Slot;
@@ -50,6 +51,7 @@ export function createI18n({ locale, namespaces = [] }: CreateI18nOptions): Prom
   const existing = slot[globalKey];
   if (existing) {
     return existing.then(async (instance) => {
+      if (instance.language !== htmlLangOf(locale)) await instance.changeLanguage(htmlLangOf(locale));
       await instance.loadNamespaces(wanted);
       return instance;
     });
