@@ -43,7 +43,7 @@ describe('remote pages in the shell', () => {
     const { loader, loadPage } = scriptedLoader({ 'markets/HomePage': ['fail', Home] });
     await renderShell({ path: '/', loader });
     const panel = await screen.findByTestId('module-unavailable');
-    expect(panel).toHaveTextContent('Markets could not be loaded');
+    expect(panel).toHaveTextContent('It could not be loaded right now.');
     // The rest of the shell keeps working.
     expect(screen.getByRole('link', { name: 'Sign up' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

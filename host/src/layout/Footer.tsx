@@ -56,6 +56,9 @@ const Bottom = styled.div`
   gap: ${({ theme }) => theme.space.md};
   margin-block-start: ${({ theme }) => theme.space.xl};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  a {
+    color: inherit;
+  }
 `;
 
 type Lists = Partial<Record<number, NewsItem[]>>;
