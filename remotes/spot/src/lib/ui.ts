@@ -8,6 +8,7 @@ export {
   NumberInput,
   Slider,
   NetworkStatus,
+  TextInput,
   ThemeProvider,
   type TabItem,
   type TableColumn,

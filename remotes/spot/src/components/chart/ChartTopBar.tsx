@@ -1,0 +1,166 @@
+import { marketApi, type DaymarketPush } from '@exchange/protocol';
+import { useCall, useFrameThrottledStream, useSdk } from '@exchange/sdk';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { filter, map } from 'rxjs';
+import styled from 'styled-components';
+import { format, isDecimal, isPositive } from '../../lib/money';
+
+export interface ChartTopBarProps {
+  legalId: number;
+  currencyId: number;
+  base: string;
+  quote: string;
+  /** From the pair's quotation row, for the hover tooltip (spec §2 "issue number and rich description"). */
+  issueNumber?: string;
+  description?: string;
+}
+
+interface Figures {
+  last?: string;
+  high?: string;
+  low?: string;
+  change?: string;
+  volume?: string;
+}
+
+const Bar = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  padding: ${({ theme }) => theme.space.sm};
+  font-variant-numeric: tabular-nums;
+  dl {
+    display: contents;
+  }
+  div {
+    display: flex;
+    flex-direction: column;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Pair = styled.h2`
+  position: relative;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  &:hover > [role='tooltip'],
+  &:focus-within > [role='tooltip'] {
+    display: block;
+  }
+  button {
+    all: unset;
+    cursor: help;
+  }
+`;
+
+const Tip = styled.div`
+  display: none;
+  position: absolute;
+  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  inset-block-start: 100%;
+  inset-inline-start: 0;
+  inline-size: min(320px, 80vw);
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadow};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 400;
+  white-space: pre-line;
+`;
+
+const Change = styled.dd<{ $up: boolean | null }>`
+  color: ${({ theme, $up }) => ($up === null ? theme.colors.text : $up ? theme.colors.up : theme.colors.down)};
+`;
+
+/** Spec §2 chart top bar: pair, last price, 24h high, low, change and volume, live from daymarket. */
+export function ChartTopBar({
+  legalId,
+  currencyId,
+  base,
+  quote,
+  issueNumber,
+  description,
+}: ChartTopBarProps) {
+  const { t } = useTranslation('spot');
+  const { bus } = useSdk();
+  const current = useCall(
+    marketApi.getCurrent,
+    { base_currency: base, quote_currency: quote, period: '1day' },
+    { silent: true, refetchOnResync: true },
+  );
+  const pushes = useMemo(
+    () =>
+      bus.stream('daymarket').pipe(
+        filter((push: DaymarketPush) => push.legal_id === legalId && push.currency_id === currencyId),
+        map((push): Figures => ({
+          last: push.now_price,
+          high: push.high,
+          low: push.low,
+          change: push.change,
+          volume: push.volume,
+        })),
+      ),
+    [bus, legalId, currencyId],
+  );
+  const live = useFrameThrottledStream<Figures | null>(pushes, null);
+  const figures: Figures = live ?? {
+    last: current.data?.close,
+    high: current.data?.high,
+    low: current.data?.low,
+    change: current.data?.change,
+    volume: current.data?.vol,
+  };
+  const change = figures.change;
+  const up = change !== undefined && isDecimal(change) ? !change.startsWith('-') && isPositive(change) : null;
+
+  return (
+    <Bar>
+      <Pair>
+        <button type="button" aria-describedby="spot-pair-tip">
+          {base}/{quote}
+        </button>
+        <Tip role="tooltip" id="spot-pair-tip">
+          <strong>{t('chart.about', { coin: base })}</strong>
+          {issueNumber !== undefined && (
+            <p>
+              {t('chart.issue')}: {format(issueNumber, 0, { group: true })}
+            </p>
+          )}
+          {description && <p>{description}</p>}
+        </Tip>
+      </Pair>
+      <dl>
+        <div>
+          <dt>{t('chart.last')}</dt>
+          <dd data-testid="top-last">{format(figures.last, 'price')}</dd>
+        </div>
+        <div>
+          <dt>{t('chart.high')}</dt>
+          <dd>{format(figures.high, 'price')}</dd>
+        </div>
+        <div>
+          <dt>{t('chart.low')}</dt>
+          <dd>{format(figures.low, 'price')}</dd>
+        </div>
+        <div>
+          <dt>{t('chart.change')}</dt>
+          <Change $up={up}>{change === undefined ? '--' : `${format(change, 'change')}%`}</Change>
+        </div>
+        <div>
+          <dt>{t('chart.volume')}</dt>
+          <dd>{format(figures.volume, 'volume', { group: true })}</dd>
+        </div>
+      </dl>
+    </Bar>
+  );
+}

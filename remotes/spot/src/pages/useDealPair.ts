@@ -1,0 +1,64 @@
+import { marketApi, type QuotationGroup, type QuotationRow } from '@exchange/protocol';
+import { useCall, useSdk, useStorageValue } from '@exchange/sdk';
+import { useEffect } from 'react';
+
+export interface ChosenPair {
+  legalId: number;
+  currencyId: number;
+  base: string;
+  quote: string;
+  symbol: string;
+}
+
+/** Spec §9: quotations poll every 5 s. */
+export const QUOTATION_POLL_MS = 5000;
+
+/**
+ * The pair the deal centre shows (spec §3 `deal*` keys, else the app's pair), the quotation groups,
+ * and spec §4 "Default pair": with nothing stored, the first quotation row is stored.
+ */
+export function useDealPair(): { pair: ChosenPair | null; groups: QuotationGroup[]; row?: QuotationRow } {
+  const sdk = useSdk();
+  const dealLegalId = useStorageValue('dealLegalId');
+  const dealCurrencyId = useStorageValue('dealCurrencyId');
+  const dealLegalName = useStorageValue('dealLegalName');
+  const dealCurrencyName = useStorageValue('dealCurrencyName');
+  const legalId = useStorageValue('legal_id');
+  const quotation = useCall(
+    marketApi.quotationNew,
+    {},
+    { silent: true, pollMs: QUOTATION_POLL_MS, refetchOnResync: true },
+  );
+  const groups = quotation.data ?? [];
+
+  useEffect(() => {
+    if (quotation.data) sdk.applyDefaultPair(quotation.data);
+  }, [quotation.data, sdk]);
+
+  let pair: ChosenPair | null = null;
+  if (dealLegalId !== undefined && dealCurrencyId !== undefined && dealLegalName && dealCurrencyName) {
+    pair = {
+      legalId: dealLegalId,
+      currencyId: dealCurrencyId,
+      base: dealCurrencyName,
+      quote: dealLegalName,
+      symbol: `${dealCurrencyName}/${dealLegalName}`.toUpperCase(),
+    };
+  } else {
+    const stored = legalId === undefined ? undefined : sdk.storedPair();
+    if (stored)
+      pair = {
+        legalId: stored.legalId,
+        currencyId: stored.currencyId,
+        base: stored.currencyName,
+        quote: stored.legalName,
+        symbol: stored.symbol.toUpperCase(),
+      };
+  }
+  const row = pair
+    ? groups
+        .flatMap((group) => group.quotation)
+        .find((r) => r.legal_id === pair.legalId && r.currency_id === pair.currencyId)
+    : undefined;
+  return { pair, groups, row };
+}
