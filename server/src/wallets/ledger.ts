@@ -58,7 +58,13 @@ export async function applyLedger(tx: Queryable, entries: LedgerEntry[]): Promis
     throw new Error(`applyLedger: entries of currency ${unbalanced.rows[0]?.currency_id} do not sum to zero`);
   }
   const opId = randomUUID();
-  for (const entry of entries) {
+  // Credits first: then every intermediate balance is at least its final value, so the CHECK
+  // fails exactly when the operation as a whole would overdraw (e.g. a move within one column).
+  const ordered = [
+    ...entries.filter((e) => !e.amount.startsWith('-')),
+    ...entries.filter((e) => e.amount.startsWith('-')),
+  ];
+  for (const entry of ordered) {
     try {
       if ('field' in entry) {
         // UPDATE first: an INSERT .. ON CONFLICT would check the proposed row (a negative amount)
