@@ -24,6 +24,9 @@ const Card = styled.section`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Title = styled.h1`
@@ -50,8 +53,8 @@ export const LinkRow = styled.p`
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Frame>
-      <Card aria-labelledby="auth-card-title">
-        <Title id="auth-card-title">{title}</Title>
+      <Card>
+        <Title>{title}</Title>
         {children}
       </Card>
     </Frame>

@@ -63,7 +63,7 @@ describe('BindTradePasswordPage', () => {
     renderPage(<BindTradePasswordPage />, { path: '/bindmpwd', test });
     expect(await screen.findByText(/Set a trade password/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Old trade password')).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText('Trade password', { selector: 'input' }), '123456');
+    await user.type(screen.getByLabelText('Trade password'), '123456');
     await user.type(screen.getByLabelText('Repeat trade password'), '123457');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(screen.getByText('The two passwords do not match.')).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('BindTradePasswordPage', () => {
     test.server.on('/api/safe/judge_password', ok({ has_trade_password: true }));
     renderPage(<BindTradePasswordPage />, { path: '/bindmpwd', test });
     const old = await screen.findByLabelText('Old trade password');
-    await user.type(screen.getByLabelText('Trade password', { selector: 'input' }), '654321');
+    await user.type(screen.getByLabelText('Trade password'), '654321');
     await user.type(screen.getByLabelText('Repeat trade password'), '654321');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(screen.getByText('Please enter the old trade password.')).toBeInTheDocument();

@@ -30,9 +30,7 @@ export function renderPage(
   const utils = render(
     <SdkProvider sdk={test.sdk}>
       <ThemeProvider mode="white">
-        <MemoryRouter
-          initialEntries={[{ ...splitPath(options.path ?? '/'), state: options.state }]}
-        >
+        <MemoryRouter initialEntries={[{ ...splitPath(options.path ?? '/'), state: options.state }]}>
           <Suspense fallback={<p>suspended</p>}>
             <Routes>
               <Route path="*" element={ui} />
