@@ -96,6 +96,25 @@ describe('react bindings', () => {
     jest.useRealTimers();
   });
 
+  it('useCall never shows the previous payload data for a new payload', async () => {
+    const { server, wrapper } = wrapperFor();
+    const deal = (last_price: string) => ({
+      body: { type: 'ok', message: { last_price, user_cny: '1', in: [], out: [], complete: [], seq: 1 } },
+    });
+    server.on('/api/transaction/deal', (request) => deal(request.fields.currency_id === '2' ? '100' : '5'));
+    const { result, rerender } = renderHook(
+      ({ currency }: { currency: number }) => useCall(api.deal, { legal_id: 1, currency_id: currency }),
+      { wrapper, initialProps: { currency: 2 } },
+    );
+    await act(async () => undefined);
+    expect(result.current.data?.last_price).toBe('100');
+    rerender({ currency: 3 });
+    expect(result.current.data).toBeUndefined();
+    expect(result.current.loading).toBe(true);
+    await act(async () => undefined);
+    expect(result.current.data?.last_price).toBe('5');
+  });
+
   it('useCall waits while disabled', async () => {
     const { server, wrapper } = wrapperFor();
     const { result } = renderHook(() => useCall(api.quotationNew, {}, { enabled: false }), { wrapper });

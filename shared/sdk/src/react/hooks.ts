@@ -81,9 +81,15 @@ export function useCall<E extends Endpoint>(
   const { api, bus } = useSdk();
   const { enabled = true, pollMs, refetchOnResync = false, silent } = options;
   const payloadKey = JSON.stringify(payload ?? {});
-  const [state, setState] = useState<Omit<UseCallState<ResponseOf<E>>, 'reload'>>({
-    data: undefined,
-    result: undefined,
+  const requestId = `${endpoint.path} ${payloadKey}`;
+  // `key` says which request the data answers, so a new payload never shows the old payload's data.
+  const [state, setState] = useState<{
+    key: string;
+    data?: ResponseOf<E>;
+    result?: CallResult<ResponseOf<E>>;
+    loading: boolean;
+  }>({
+    key: requestId,
     loading: enabled,
   });
   const [tick, setTick] = useState(0);
@@ -98,15 +104,16 @@ export function useCall<E extends Endpoint>(
     void call(endpoint, request, { silent }).then((result) => {
       if (!current) return;
       setState((previous) => ({
+        key: requestId,
         result,
-        data: result.type === 'ok' ? result.message : previous.data,
+        data: result.type === 'ok' ? result.message : previous.key === requestId ? previous.data : undefined,
         loading: false,
       }));
     });
     return () => {
       current = false;
     };
-  }, [api, endpoint, payloadKey, enabled, silent, tick]);
+  }, [api, endpoint, payloadKey, requestId, enabled, silent, tick]);
 
   useEffect(() => {
     if (!enabled || !pollMs) return undefined;
@@ -120,7 +127,13 @@ export function useCall<E extends Endpoint>(
     return () => subscription.unsubscribe();
   }, [bus, enabled, refetchOnResync, reload]);
 
-  return { ...state, reload };
+  const fresh = state.key === requestId;
+  return {
+    data: fresh ? state.data : undefined,
+    result: fresh ? state.result : undefined,
+    loading: fresh ? state.loading : enabled,
+    reload,
+  };
 }
 
 export interface UseSubmitState<E extends Endpoint> {
