@@ -73,10 +73,12 @@ const children = [];
 let stopping = false;
 
 function run(name, command, args, env = {}) {
+  // Each child leads its own process group, so stopping reaches what it started too (pnpm -> tsx).
   const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   const prefix = (chunk) =>
     chunk
@@ -86,7 +88,8 @@ function run(name, command, args, env = {}) {
       .map((line) => `[${name}] ${line}`)
       .join('\n');
   child.stdout.on('data', (chunk) => console.log(prefix(chunk)));
-  child.stderr.on('data', (chunk) => console.error(prefix(chunk)));
+  // After Ctrl-C, pnpm's "command failed with signal SIGTERM" is expected; keep the exit quiet.
+  child.stderr.on('data', (chunk) => !stopping && console.error(prefix(chunk)));
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`start: ${name} exited (${signal ?? code}); stopping everything`);
@@ -97,12 +100,20 @@ function run(name, command, args, env = {}) {
   return child;
 }
 
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    /* already gone */
+  }
+}
+
 function stop(exitCode = 0) {
   if (stopping) return;
   stopping = true;
-  for (const { child } of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const { child } of children) if (child.exitCode === null) signalGroup(child, 'SIGTERM');
   const deadline = setTimeout(() => {
-    for (const { child } of children) if (child.exitCode === null) child.kill('SIGKILL');
+    for (const { child } of children) signalGroup(child, 'SIGKILL');
     process.exit(exitCode);
   }, 5000);
   deadline.unref();
@@ -143,6 +154,7 @@ async function main() {
     PORT: String(serverPort),
     SOCKET_IO_PUBLIC_PORT: String(hostPort),
     DATABASE_URL: process.env.DATABASE_URL ?? '',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   });
   const serveStatic = path.join(root, 'scripts', 'serve-static.mjs');
   for (const app of served) {

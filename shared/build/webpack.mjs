@@ -193,6 +193,8 @@ export function createAppConfig(options) {
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
       },
       performance: { hints: false },
+      // The manifest plugin's notice about publicPath 'auto' is expected for remotes; keep builds quiet.
+      infrastructureLogging: { level: dev ? 'info' : 'error' },
       devServer: {
         port,
         host: 'localhost',

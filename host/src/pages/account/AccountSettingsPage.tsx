@@ -14,6 +14,9 @@ const Card = styled.div`
     margin: 0 0 ${({ theme }) => theme.space.lg};
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Rows = styled.dl`
