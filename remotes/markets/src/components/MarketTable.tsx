@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatChange, formatCny, formatPrice, formatVolume, trendOf } from '../model/display';
@@ -34,6 +34,18 @@ const Pair = styled.span`
   }
 `;
 
+const Initial = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 20px;
+  height: 20px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 11px;
+  font-weight: 600;
+`;
+
 const TradeButton = styled.button`
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   border: 1px solid ${({ theme }) => theme.colors.primary};
@@ -46,18 +58,11 @@ const TradeButton = styled.button`
   }
 `;
 
-/** A missing logo file must not leave a broken-image box in the row. */
-function Logo({ src }: { src: string }) {
-  return (
-    <img
-      src={src}
-      alt=""
-      loading="lazy"
-      onError={(event) => {
-        event.currentTarget.style.visibility = 'hidden';
-      }}
-    />
-  );
+/** The coin's logo, or its initial in a circle when there is none or the file fails to load. */
+function Logo({ src, name }: { src: string; name: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) return <Initial aria-hidden="true">{name.slice(0, 1)}</Initial>;
+  return <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} />;
 }
 
 interface RowProps {
@@ -73,7 +78,7 @@ const MarketTableRow = memo(function MarketTableRow({ row, onChoose }: RowProps)
     <Row onClick={() => onChoose(row)} data-testid={`market-row-${row.key}`}>
       <td>
         <Pair>
-          {row.logo && <Logo src={row.logo} />}
+          <Logo src={row.logo} name={row.currency_name} />
           <span dir="ltr">
             {row.currency_name}
             <small>/{row.legal_name}</small>
