@@ -168,6 +168,31 @@ describe('central failure routing (spec §8)', () => {
     expect(expired).toHaveLength(2);
   });
 
+  it('ignores a 999 answering a token that was replaced or logged out meanwhile', async () => {
+    const { storage, server, client, effects } = setup();
+    storage.set('token', 'old');
+    let answer: (() => void) | undefined;
+    server.on(
+      '/api/user/logout',
+      () =>
+        new Promise((resolve) => (answer = () => resolve({ body: { type: 999, message: 'auth.expired' } }))),
+    );
+    const pending = client.call(logout);
+    storage.clearAllButLocale();
+    answer?.();
+    expect((await pending).type).toBe(999);
+    expect(effects).toEqual([]);
+  });
+
+  it('only goes to login (no expiry message) for a 999 to a request without token', async () => {
+    const { storage, server, client, effects } = setup();
+    storage.set('locale', 'fr');
+    server.on('/api/user/logout', { body: { type: 999, message: 'auth.expired' } });
+    await client.call(logout);
+    expect(effects).toEqual([{ kind: 'navigate', to: '/components/login', delayMs: 1000 }]);
+    expect(storage.get('locale')).toBe('fr');
+  });
+
   it.each([
     [996, '/bindmpwd'],
     [997, '/userSetting'],

@@ -71,7 +71,9 @@ export interface ApiClientConfig {
   now?: () => number;
 }
 
-type Raw = { kind: 'body'; status: number; body: unknown } | { kind: 'failure'; failure: ClientFailure };
+type Raw = ({ kind: 'body'; status: number; body: unknown } | { kind: 'failure'; failure: ClientFailure }) & {
+  sentToken: string | null;
+};
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -116,8 +118,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const isRead = method === 'GET';
 
     const headers: Record<string, string> = { Accept: 'application/json' };
-    const token = storage.get('token');
-    if (token) headers.Authorization = token;
+    const sentToken = storage.get('token') ?? null;
+    if (sentToken) headers.Authorization = sentToken;
     if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
     const queryFields = isRead ? (fields as Array<[string, string]>) : [];
     const init: RequestInit = { method, headers, credentials: 'include', signal: options.signal };
@@ -132,14 +134,15 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         body = undefined;
       }
       if (response.status === 401)
-        return { kind: 'failure', failure: { type: 'http', message: 'http', status: 401 } };
+        return { kind: 'failure', failure: { type: 'http', message: 'http', status: 401 }, sentToken };
       if (body === undefined) {
         report(endpoint.path, 'http', `HTTP ${response.status} without a JSON body`);
-        return { kind: 'failure', failure: { type: 'http', message: 'http', status: response.status } };
+        const failure = { type: 'http', message: 'http', status: response.status } as const;
+        return { kind: 'failure', failure, sentToken };
       }
-      return { kind: 'body', status: response.status, body };
+      return { kind: 'body', status: response.status, body, sentToken };
     } catch (error) {
-      return { kind: 'failure', failure: { type: 'network', message: 'network', error } };
+      return { kind: 'failure', failure: { type: 'network', message: 'network', error }, sentToken };
     }
   }
 
@@ -167,7 +170,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const sent = send(endpoint, payload, options);
     const raw = await sent.raw;
     const result = raw.kind === 'failure' ? raw.failure : readEnvelope(endpoint, raw.body, !sent.shared);
-    if (result.type !== 'ok' && !sent.shared) router.route(result, options);
+    if (result.type !== 'ok' && !sent.shared) router.route(result, { ...options, sentToken: raw.sentToken });
     return result as CallResult<ResponseOf<E>>;
   }
 
@@ -175,7 +178,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const sent = send(endpoint, payload, options);
     const raw = await sent.raw;
     if (raw.kind === 'failure') {
-      if (!sent.shared) router.route(raw.failure, options);
+      if (!sent.shared) router.route(raw.failure, { ...options, sentToken: raw.sentToken });
       return raw.failure;
     }
     const parsed = endpoint.response.safeParse(raw.body);

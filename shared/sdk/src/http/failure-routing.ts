@@ -41,13 +41,23 @@ export interface SessionExpiredEvent {
   messageKey: string;
 }
 
+export interface RouteOptions {
+  silent?: boolean;
+  /**
+   * The token the failed request carried (null: none). A 999 for a token that is no longer the
+   * stored one is stale (the user already logged out or in again) and is ignored; a 999 for a
+   * request without a token only leads to the login page: no session expired.
+   */
+  sentToken?: string | null;
+}
+
 export interface FailureRouter {
   /** UI effects for the host to perform (toasts, navigation). */
   readonly notices$: Observable<UiEffect>;
   /** Fired once per expiry (type 999), after storage was cleared. */
   readonly sessionExpired$: Observable<SessionExpiredEvent>;
   /** Route one failure. `silent` calls route nothing (§8 "home loads: nothing is done"). */
-  route(failure: Failure | ClientFailure, options?: { silent?: boolean }): void;
+  route(failure: Failure | ClientFailure, options?: RouteOptions): void;
   /** Emit a toast from elsewhere in the sdk or from a caller that handles `not` itself. */
   toast(messageKey: string, params?: MessageParams): void;
 }
@@ -70,11 +80,13 @@ export function createFailureRouter(storage: TypedStorage): FailureRouter {
     navigate(to);
   };
 
-  function route(failure: Failure | ClientFailure, options: { silent?: boolean } = {}): void {
+  function route(failure: Failure | ClientFailure, options: RouteOptions = {}): void {
     if (options.silent) return;
     switch (failure.type) {
       case 999:
         if (expiryReported) return;
+        if (options.sentToken === null) return navigate(failureRoutes.login);
+        if (options.sentToken !== undefined && options.sentToken !== storage.get('token')) return;
         expiryReported = true;
         storage.clearAllButLocale();
         expired.next({ messageKey: failure.message });

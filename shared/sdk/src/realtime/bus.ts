@@ -95,7 +95,7 @@ export function createBus<S extends PushSchemas>(config: BusConfig<S>): Realtime
     if (!token || !socket?.connected) return;
     socket.emit('login', { token }, (answer) => {
       if (isObject(answer) && answer.type === 999 && typeof answer.message === 'string') {
-        router.route({ type: 999, message: answer.message });
+        router.route({ type: 999, message: answer.message }, { sentToken: token });
       }
     });
   }
