@@ -20,7 +20,7 @@ export const defaultHistory: HistoryOptions = { days: 700, hourDays: 30, minuteH
 
 /** Daily volatility of the generated walk (log-returns), and a typical quote volume per minute. */
 const DAILY_VOL = 0.035;
-const QUOTE_PER_MINUTE = 40_000n;
+const QUOTE_PER_MINUTE = 50_000n;
 
 /** Which periods a generated bar of each granularity feeds (finer periods cannot be derived). */
 const feeds: Record<'day' | 'hour' | 'minute', KlinePeriod[]> = {

@@ -16,8 +16,10 @@ export interface MarketMakerOptions {
 
 export const defaultMarketMaker: MarketMakerOptions = {
   levels: 20,
-  volatility: 0.00025,
-  reversion: 0.0005,
+  // About 0.13% per minute at ~2.7 steps a second; the pull keeps the walk within a few percent
+  // of its anchor over hours (stationary spread volatility / sqrt(2 * reversion) = 1.6%).
+  volatility: 0.0001,
+  reversion: 0.00002,
   tradeChance: 0.7,
 };
 
@@ -66,8 +68,9 @@ export class MarketMaker {
       }
     }
     if (random.next() < options.tradeChance) {
+      // Sized (50-1050 USDT) so live volume matches the back-filled history (~50k USDT a minute).
       const side = random.next() < 0.5 ? 'buy' : 'sell';
-      const qty = lotsForQuote(scale, fair, BigInt(100 + Math.floor(random.next() * 3000)));
+      const qty = lotsForQuote(scale, fair, BigInt(50 + Math.floor(random.next() * 1000)));
       outcomes.push(market.place({ id: this.nextId(), owner: MARKET_MAKER, side, type: 'market', qty }, ts));
     }
     return outcomes;

@@ -1,7 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Database, Queryable } from '../db';
 import type { Bar } from './klines';
-import { MEMORY_BARS } from './klines';
 import { allBars, defaultHistory, generateHistory, type HistoryOptions } from './history';
 import { defaultMarketMaker, MarketMaker, type MarketMakerOptions } from './market-maker';
 import {
@@ -80,6 +79,9 @@ export interface MarketEvents {
   kline: [pair: Pair, period: KlinePeriod, bar: Bar];
   order: [change: OrderChange];
 }
+
+/** 1-minute bars read at start: a day and a bit, for the 24 h ticker. */
+const MINUTE_BARS_AT_START = 1500;
 
 const DEFAULT_BOTS: Exclude<MarketServiceOptions['bots'], false | undefined> = {
   seed: 424242,
@@ -249,7 +251,9 @@ export class MarketService {
     const open = this.pairs.all.filter((p) => p.openCoinTrade === 1);
     const byId = new Map(this.pairs.all.map((p) => [p.id, p]));
     const fresh = !(await hasKlines(this.db));
-    const stored = fresh ? new Map<string, Bar[]>() : await loadRecentBars(this.db, byId, MEMORY_BARS);
+    const stored = fresh
+      ? new Map<string, Bar[]>()
+      : await loadRecentBars(this.db, byId, MINUTE_BARS_AT_START, 2);
     const storedTrades = await loadRecentTrades(this.db, 50);
     const generated: KlineRow[] = [];
     for (const pair of open) {

@@ -2,7 +2,7 @@ import type { Queryable } from '../db';
 import type { Bar } from './klines';
 import type { Pair } from './pairs';
 import { trimDecimal } from './pairs';
-import type { KlinePeriod } from './periods';
+import { klinePeriods, type KlinePeriod } from './periods';
 import type { TradeRecord } from './pair-market';
 import { MARKET_MAKER } from './pair-market';
 
@@ -101,26 +101,45 @@ function toBar(pair: Pair, r: BarRow): Bar {
 
 const barColumns = 'time::text, open::text, high::text, low::text, close::text, volume::text';
 
-/** The newest `limit` bars of every pair and period, oldest first, in one query. */
+/**
+ * The newest bars of every pair and period, oldest first, in one query: `minuteLimit` 1-minute bars
+ * (the 24 h ticker needs them) and `otherLimit` of every other period (older ones are read on demand).
+ */
 export async function loadRecentBars(
   db: Queryable,
   pairsById: Map<number, Pair>,
-  limit: number,
+  minuteLimit: number,
+  otherLimit: number,
 ): Promise<Map<string, Bar[]>> {
-  const { rows } = await db.query<BarRow & { pair_id: number; period: KlinePeriod }>(
-    `SELECT pair_id, period, ${barColumns} FROM (
-       SELECT *, row_number() OVER (PARTITION BY pair_id, period ORDER BY time DESC) AS rn FROM klines) k
-      WHERE rn <= $1 ORDER BY pair_id, period, time`,
-    [limit],
+  // One index-ordered LIMIT per (pair, period) instead of ranking the whole table.
+  const pairIds: number[] = [];
+  const periods: string[] = [];
+  const limits: number[] = [];
+  for (const id of pairsById.keys()) {
+    for (const period of klinePeriods) {
+      pairIds.push(id);
+      periods.push(period);
+      limits.push(period === '1min' ? minuteLimit : otherLimit);
+    }
+  }
+  // One text row per series: thousands of small rows cost PGlite far more than a few long ones.
+  const { rows } = await db.query<{ pair_id: number; period: KlinePeriod; bars: string | null }>(
+    `SELECT q.pair_id, q.period,
+            (SELECT string_agg(concat_ws(',', k.time, k.open, k.high, k.low, k.close, k.volume), ';' ORDER BY k.time)
+               FROM (SELECT * FROM klines WHERE pair_id = q.pair_id AND period = q.period
+                      ORDER BY time DESC LIMIT q.lim) k) AS bars
+       FROM unnest($1::int[], $2::text[], $3::int[]) AS q(pair_id, period, lim)`,
+    [pairIds, periods, limits],
   );
   const out = new Map<string, Bar[]>();
   for (const r of rows) {
     const pair = pairsById.get(r.pair_id);
-    if (!pair) continue;
-    const key = `${r.pair_id}:${r.period}`;
-    let list = out.get(key);
-    if (!list) out.set(key, (list = []));
-    list.push(toBar(pair, r));
+    if (!pair || !r.bars) continue;
+    const bars = r.bars.split(';').map((text) => {
+      const [time = '0', open = '0', high = '0', low = '0', close = '0', volume = '0'] = text.split(',');
+      return toBar(pair, { time, open, high, low, close, volume });
+    });
+    out.set(`${r.pair_id}:${r.period}`, bars);
   }
   return out;
 }
