@@ -1,4 +1,6 @@
 import {
+  api,
+  type Endpoint,
   envJson,
   login,
   newsDetail,
@@ -88,6 +90,53 @@ describe('wire rules', () => {
       payload: 'id=1&id=2',
     });
     expect(repeated.json()).toMatchObject({ type: 'error', params: { field: 'id' } });
+  });
+});
+
+describe('every registered call', () => {
+  const registered = () =>
+    Object.entries(api as Record<string, Endpoint>).filter(([, e]) =>
+      server.app.hasRoute({ method: e.methods[0], url: e.path }),
+    );
+
+  it('includes every platform call', () => {
+    expect(registered().length).toBeGreaterThanOrEqual(22);
+  });
+
+  it('answers 999 on private calls without a token or with a revoked one', async () => {
+    const revoked = (await server.call(login, { user_string: demoUser.email, password: demoUser.password }))
+      .message as string;
+    await server.app.inject({ method: 'GET', url: '/api/user/logout', headers: { authorization: revoked } });
+    for (const [name, endpoint] of registered().filter(([, e]) => e.auth)) {
+      expect([name, (await server.call(endpoint, {})).type]).toEqual([name, 999]);
+      expect([name, (await server.call(endpoint, {}, revoked)).type]).toEqual([name, 999]);
+    }
+  });
+
+  it('never answers a 500 to garbage input', async () => {
+    const own = (await server.call(login, { user_string: demoUser.email, password: demoUser.password }))
+      .message as string;
+    const garbage = {
+      id: 'x'.repeat(50),
+      c_id: -1,
+      page: 'NaN',
+      currency: '1e309',
+      type: ['a'],
+      lang: '',
+      user_string: '@@',
+      password: '\u0000',
+    };
+    for (const [name, endpoint] of registered()) {
+      for (const method of endpoint.methods) {
+        const response = await server.app.inject({
+          method,
+          url: endpoint.path + (method === 'GET' ? '?id=%00&page=-5&c_id=abc' : ''),
+          headers: { authorization: own, 'content-type': 'application/json' },
+          ...(method === 'GET' ? {} : { payload: JSON.stringify(garbage) }),
+        });
+        expect([name, method, response.statusCode < 500]).toEqual([name, method, true]);
+      }
+    }
   });
 });
 

@@ -58,7 +58,7 @@ export const walletList = defineEndpoint({
   path: '/api/wallet/list',
   auth: true,
   /** user_id is sent by some screens and ignored: the token decides whose wallet it is. */
-  request: z.object({ user_id: z.string().max(20).optional() }),
+  request: z.object({ user_id: z.coerce.string().max(20).optional() }),
   response: walletListResponseSchema,
 });
 
