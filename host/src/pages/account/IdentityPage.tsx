@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { EmptyState, Skeleton } from '@exchange/ui';
+import { useState } from 'react';
+import { IdentityForm } from './IdentityForm';
 import { useUserInfo } from './useUserInfo';
 
 const Card = styled.div`
@@ -12,14 +14,15 @@ const Card = styled.div`
 
 /**
  * Identity verification (spec §4 Verification: 0 form, 1 auditing, 2 certified). The state comes from
- * user/info review_status.
+ * user/info review_status; after a submission the page shows 'auditing' at once.
  */
 export function IdentityPage() {
   const { t } = useTranslation('host');
   const state = useUserInfo();
+  const [submitted, setSubmitted] = useState(false);
   if (state.status === 'loading') return <Skeleton />;
   if (state.status === 'failed') return <EmptyState />;
-  const status = state.user.review_status;
+  const status = submitted ? 1 : state.user.review_status;
   return (
     <Card>
       <h1>{t('account.identity')}</h1>
@@ -27,6 +30,7 @@ export function IdentityPage() {
         {t(`identity.status.${status}`)}
       </p>
       <p>{t(`identity.explain.${status}`)}</p>
+      {status === 0 && <IdentityForm onSubmitted={() => setSubmitted(true)} />}
     </Card>
   );
 }
