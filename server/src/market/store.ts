@@ -48,31 +48,37 @@ export interface KlineRow {
   bar: Bar;
 }
 
-/** Inserts or replaces bars, in chunks (first start writes tens of thousands). */
-export async function upsertKlines(db: Queryable, rows: KlineRow[], chunk = 5000): Promise<void> {
+/**
+ * Inserts or replaces bars, in chunks (the first start writes tens of thousands). Each chunk travels
+ * as one text parameter split in SQL: far cheaper in PGlite than one array element per value.
+ */
+export async function upsertKlines(db: Queryable, rows: KlineRow[], chunk = 10000): Promise<void> {
   for (let start = 0; start < rows.length; start += chunk) {
-    const cols: unknown[][] = [[], [], [], [], [], [], [], []];
-    for (const { pair, period, bar } of rows.slice(start, start + chunk)) {
-      const p = pair.scale.price;
-      const row = [
-        pair.id,
-        period,
-        bar.time,
-        p.fromUnits(bar.open),
-        p.fromUnits(bar.high),
-        p.fromUnits(bar.low),
-        p.fromUnits(bar.close),
-        pair.scale.amount.fromUnits(bar.volume),
-      ];
-      row.forEach((v, i) => cols[i]!.push(v));
-    }
+    const text = rows
+      .slice(start, start + chunk)
+      .map(({ pair, period, bar }) => {
+        const p = pair.scale.price;
+        return [
+          pair.id,
+          period,
+          bar.time,
+          p.fromUnits(bar.open),
+          p.fromUnits(bar.high),
+          p.fromUnits(bar.low),
+          p.fromUnits(bar.close),
+          pair.scale.amount.fromUnits(bar.volume),
+        ].join(',');
+      })
+      .join(';');
     await db.query(
       `INSERT INTO klines (pair_id, period, time, open, high, low, close, volume)
-       SELECT * FROM unnest($1::int[], $2::text[], $3::bigint[], $4::numeric[], $5::numeric[], $6::numeric[],
-                            $7::numeric[], $8::numeric[])
+       SELECT split_part(r, ',', 1)::int, split_part(r, ',', 2), split_part(r, ',', 3)::bigint,
+              split_part(r, ',', 4)::numeric, split_part(r, ',', 5)::numeric, split_part(r, ',', 6)::numeric,
+              split_part(r, ',', 7)::numeric, split_part(r, ',', 8)::numeric
+         FROM unnest(string_to_array($1::text, ';')) AS r
        ON CONFLICT (pair_id, period, time) DO UPDATE SET open = EXCLUDED.open, high = EXCLUDED.high,
          low = EXCLUDED.low, close = EXCLUDED.close, volume = EXCLUDED.volume`,
-      cols,
+      [text],
     );
   }
 }
