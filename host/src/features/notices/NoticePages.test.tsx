@@ -14,6 +14,8 @@ import { NoticeDetailPage } from './NoticeDetailPage';
 import { NoticeListPage } from './NoticeListPage';
 
 beforeAll(() => setUpI18n());
+// Whole-form typing through user-event takes seconds on a loaded 2-core CI machine.
+jest.setTimeout(30_000);
 
 const page = (items: ReturnType<typeof newsItem>[], total = items.length, pageNo = 1) =>
   ok({ list: items, total, page: pageNo, limit: 20 });

@@ -6,6 +6,8 @@ import { BindEmailPage } from './BindEmailPage';
 import { BindTradePasswordPage } from './BindTradePasswordPage';
 
 beforeAll(() => setUpI18n());
+// Whole-form typing through user-event takes seconds on a loaded 2-core CI machine.
+jest.setTimeout(30_000);
 
 function loggedIn() {
   const test = createTestSdk();

@@ -15,6 +15,8 @@ import {
 import { LoginPage } from './LoginPage';
 
 beforeAll(() => setUpI18n());
+// Whole-form typing through user-event takes seconds on a loaded 2-core CI machine.
+jest.setTimeout(30_000);
 
 function setUp(smsCode = false) {
   const test = createTestSdk();
@@ -89,6 +91,18 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('wrongpass');
     expect(location()).toBe('/components/login');
     expect(test.sdk.storage.get('token')).toBeUndefined();
+  });
+
+  it('says when the server cannot be reached, instead of failing silently', async () => {
+    const user = userEvent.setup({ delay: null });
+    const test = setUp();
+    test.server.on('/api/user/login', { networkError: true });
+    renderPage(<LoginPage />, { test });
+    await user.type(await screen.findByLabelText('E-mail'), 'trader@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret12');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server could not be reached.');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 
   it('disables the submit while the login is in flight, so it is sent once', async () => {

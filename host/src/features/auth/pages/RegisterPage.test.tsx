@@ -5,6 +5,8 @@ import { countries, lastRequest, ok, renderPage, requestsTo, setUpI18n } from '.
 import { RegisterPage } from './RegisterPage';
 
 beforeAll(() => setUpI18n());
+// Whole-form typing through user-event takes seconds on a loaded 2-core CI machine.
+jest.setTimeout(30_000);
 
 function setUp(isEmailVer = true) {
   const test = createTestSdk();
