@@ -14,7 +14,7 @@ beforeAll(() => setUpSpotI18n());
 const level = (price: number, number = '1') => ({ price: String(price), number });
 
 function seededBook(frames: ReturnType<typeof manualFrames>) {
-  const store = createBookStore(frames.schedule);
+  const store = createBookStore({ schedule: frames.schedule, minIntervalMs: 0 });
   store.reset({
     book: bookFromSnapshot('BTC/USDT', {
       seq: 1,
@@ -105,7 +105,7 @@ describe('OrderBook', () => {
 describe('RecentFills', () => {
   it('shows the newest trade first, at most 20, in one render per frame', () => {
     const frames = manualFrames();
-    const store = createFillsStore(frames.schedule);
+    const store = createFillsStore({ schedule: frames.schedule, minIntervalMs: 0 });
     const onRender = jest.fn();
     renderSpot(<RecentFills store={store} base="BTC" quote="USDT" onRender={onRender} />);
     onRender.mockClear();

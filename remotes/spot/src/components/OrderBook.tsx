@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useState, type CSSProperties } from 'react';
+import { memo, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { format } from '../lib/money';
@@ -59,6 +59,8 @@ const List = styled.ol`
   list-style: none;
   margin: 0;
   padding: 0;
+  /* A book update re-lays out only the book, never the page around it. */
+  contain: layout paint;
 `;
 
 const RowButton = styled.button<{ $side: 'bid' | 'ask' }>`
@@ -66,6 +68,8 @@ const RowButton = styled.button<{ $side: 'bid' | 'ask' }>`
   display: grid;
   grid-template-columns: 1fr 1fr 1fr;
   inline-size: 100%;
+  block-size: 22px;
+  align-items: center;
   padding: 2px ${({ theme }) => theme.space.sm};
   border: 0;
   background: transparent;
@@ -166,7 +170,11 @@ export function OrderBook({ store, base, quote, onPickPrice, onRender }: OrderBo
   const [expanded, setExpanded] = useState(false);
   const levels = expanded ? BOOK_LEVELS * 4 : BOOK_LEVELS;
   const view = useMemo(() => (book ? bookView(book, { step, levels }) : null), [book, step, levels]);
-  const label = useCallback((price: string) => t('book.usePrice', { price }), [t]);
+  // One translation per language, not one per row per render: the price is put into the template.
+  const label = useMemo(() => {
+    const template = t('book.usePrice', { price: '\u0000' });
+    return (price: string) => template.replace('\u0000', price);
+  }, [t]);
   onRender?.();
 
   const asksTopDown = useMemo(() => (view ? [...view.asks].reverse() : []), [view]);

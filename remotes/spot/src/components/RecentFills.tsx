@@ -42,6 +42,7 @@ const List = styled.ol`
   list-style: none;
   margin: 0;
   padding: 0;
+  contain: layout paint;
 `;
 
 const Price = styled.span<{ $side: Fill['side'] }>`

@@ -3,6 +3,19 @@ import { applyDepthPush, type BookState } from '../model/orderBook';
 import { createFrameStore, type FrameStore } from './frameStore';
 import type { ScheduleFrame } from './frameScheduler';
 
+export interface LiveStoreOptions {
+  /** Tests pass a manual frame. */
+  schedule?: ScheduleFrame;
+  /** Publish at most this often (default LIVE_FLUSH_MS). */
+  minIntervalMs?: number;
+}
+
+/**
+ * How often the live views publish: at most one render per animation frame AND per 100 ms. The
+ * order-book bench (bench/run.mjs) measured this against every frame; see remotes/spot/README.md.
+ */
+export const LIVE_FLUSH_MS = 100;
+
 export interface BookStoreState {
   book: BookState | null;
   /** Set when a push showed the held book cannot be trusted; the owner re-fetches the snapshot. */
@@ -14,7 +27,10 @@ export interface BookStoreState {
  * latest matters: the queue keeps one push (O(1) per message) and the frame applies it with the
  * sequence check. A push whose seq is below the held one sets `needsResync`.
  */
-export function createBookStore(schedule?: ScheduleFrame): FrameStore<BookStoreState, MarketDepthPush> {
+export function createBookStore({
+  schedule,
+  minIntervalMs = LIVE_FLUSH_MS,
+}: LiveStoreOptions = {}): FrameStore<BookStoreState, MarketDepthPush> {
   return createFrameStore<BookStoreState, MarketDepthPush | null, MarketDepthPush>({
     initial: { book: null, needsResync: false },
     emptyQueue: () => null,
@@ -27,5 +43,6 @@ export function createBookStore(schedule?: ScheduleFrame): FrameStore<BookStoreS
       return state;
     },
     schedule,
+    minIntervalMs,
   });
 }

@@ -19,18 +19,32 @@ export const animationFrame: ScheduleFrame = (callback) => {
   return () => clearTimeout(id);
 };
 
+/**
+ * @param minIntervalMs with a value, runs at the first frame at least that long after the previous
+ *   run (a frame that comes too early re-schedules itself), bounding the work per second whatever
+ *   the frame rate.
+ */
 export function createFrameScheduler(
   run: () => void,
   schedule: ScheduleFrame = animationFrame,
+  minIntervalMs = 0,
+  now: () => number = () => performance.now(),
 ): FrameScheduler {
   let cancelPending: (() => void) | null = null;
+  let lastRun = -Infinity;
+  const onFrame = () => {
+    if (minIntervalMs > 0 && now() - lastRun < minIntervalMs) {
+      cancelPending = schedule(onFrame);
+      return;
+    }
+    cancelPending = null;
+    lastRun = now();
+    run();
+  };
   return {
     request() {
       if (cancelPending) return;
-      cancelPending = schedule(() => {
-        cancelPending = null;
-        run();
-      });
+      cancelPending = schedule(onFrame);
     },
     cancel() {
       cancelPending?.();

@@ -25,6 +25,9 @@ export interface FrameStoreSpec<State, Pending, Message> {
   /** Apply the queue to the state, once per frame. Return the same state object for "no change". */
   reduce: (state: State, queue: Pending) => State;
   schedule?: ScheduleFrame;
+  /** Publish no more often than this (0: every frame). */
+  minIntervalMs?: number;
+  now?: () => number;
 }
 
 export function createFrameStore<State, Pending, Message>(
@@ -37,18 +40,23 @@ export function createFrameStore<State, Pending, Message>(
   let disposed = false;
   const listeners = new Set<() => void>();
 
-  const scheduler = createFrameScheduler(() => {
-    const previous = state;
-    if (queued) {
-      state = spec.reduce(state, queue);
-      queue = spec.emptyQueue();
-      queued = false;
-    }
-    if (state !== previous || notifyPending) {
-      notifyPending = false;
-      for (const listener of listeners) listener();
-    }
-  }, spec.schedule ?? animationFrame);
+  const scheduler = createFrameScheduler(
+    () => {
+      const previous = state;
+      if (queued) {
+        state = spec.reduce(state, queue);
+        queue = spec.emptyQueue();
+        queued = false;
+      }
+      if (state !== previous || notifyPending) {
+        notifyPending = false;
+        for (const listener of listeners) listener();
+      }
+    },
+    spec.schedule ?? animationFrame,
+    spec.minIntervalMs,
+    spec.now,
+  );
 
   return {
     getSnapshot: () => state,

@@ -21,7 +21,7 @@ const depth = (seq: number, bid: string): MarketDepthPush => ({
 describe('book store', () => {
   it('notifies once per frame however many pushes arrive, with the latest book', () => {
     const frames = manualFrames();
-    const store = createBookStore(frames.schedule);
+    const store = createBookStore({ schedule: frames.schedule, minIntervalMs: 0 });
     store.reset({
       book: bookFromSnapshot('BTC/USDT', { seq: 1, last_price: '1', in: [], out: [] }),
       needsResync: false,
@@ -39,7 +39,7 @@ describe('book store', () => {
 
   it('flags a re-fetch when seq goes backwards and clears it on the next snapshot', () => {
     const frames = manualFrames();
-    const store = createBookStore(frames.schedule);
+    const store = createBookStore({ schedule: frames.schedule, minIntervalMs: 0 });
     store.reset({
       book: bookFromSnapshot('BTC/USDT', { seq: 50, last_price: '1', in: [], out: [] }),
       needsResync: false,
@@ -58,7 +58,7 @@ describe('book store', () => {
 
   it('does not notify when a frame changed nothing', () => {
     const frames = manualFrames();
-    const store = createBookStore(frames.schedule);
+    const store = createBookStore({ schedule: frames.schedule, minIntervalMs: 0 });
     store.reset({
       book: bookFromSnapshot('BTC/USDT', { seq: 9, last_price: '1', in: [], out: [] }),
       needsResync: false,
@@ -75,7 +75,7 @@ describe('book store', () => {
 describe('fills store', () => {
   it('adds every trade of a frame in one notification', () => {
     const frames = manualFrames();
-    const store = createFillsStore(frames.schedule);
+    const store = createFillsStore({ schedule: frames.schedule, minIntervalMs: 0 });
     const listener = jest.fn();
     store.subscribe(listener);
     for (let i = 0; i < 30; i++) store.push([{ ts: i, direction: 'buy', amount: '1', price: String(i) }]);
@@ -87,9 +87,36 @@ describe('fills store', () => {
 
   it('stops after dispose', () => {
     const frames = manualFrames();
-    const store = createFillsStore(frames.schedule);
+    const store = createFillsStore({ schedule: frames.schedule, minIntervalMs: 0 });
     store.dispose();
     store.push([{ ts: 1, direction: 'buy', amount: '1', price: '1' }]);
     expect(frames.scheduled).toBe(0);
+  });
+});
+
+describe('publish interval', () => {
+  it('publishes at most once per interval however many frames pass', () => {
+    const frames = manualFrames();
+    let clock = 0;
+    const store = createFillsStore({ schedule: frames.schedule, minIntervalMs: 100 });
+    // The clock is injected through performance.now, which the scheduler reads by default.
+    jest.spyOn(performance, 'now').mockImplementation(() => clock);
+    try {
+      const listener = jest.fn();
+      store.subscribe(listener);
+      store.push([{ ts: 1, direction: 'buy', amount: '1', price: '1' }]);
+      frames.frame();
+      expect(listener).toHaveBeenCalledTimes(1);
+      store.push([{ ts: 2, direction: 'buy', amount: '1', price: '2' }]);
+      clock = 50;
+      frames.frame();
+      expect(listener).toHaveBeenCalledTimes(1);
+      clock = 100;
+      frames.frame();
+      expect(listener).toHaveBeenCalledTimes(2);
+      expect(store.getSnapshot()[0]!.price).toBe('2');
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 });

@@ -1,0 +1,152 @@
+import { createI18n } from '@exchange/i18n';
+import { ThemeProvider } from '@exchange/ui';
+import { createRoot } from 'react-dom/client';
+import { OrderBook } from '../src/components/OrderBook';
+import { RecentFills } from '../src/components/RecentFills';
+import { bookFromSnapshot } from '../src/model/orderBook';
+import { LIVE_FLUSH_MS, createBookStore } from '../src/realtime/bookStore';
+import { createFillsStore } from '../src/realtime/fillsStore';
+import { prepareDepthPushes, prepareTrades } from './storm';
+
+/**
+ * The order-book bench page: the REAL OrderBook and RecentFills on their real frame-coalesced stores,
+ * fed by a synthetic storm at the rates run.mjs asks for. It records, in the page: commits of each
+ * view, frames, the worst gap between frames and long tasks. run.mjs reads `window.__bench`.
+ */
+interface BenchResult {
+  durationMs: number;
+  depthMessages: number;
+  tradeMessages: number;
+  bookRenders: number;
+  fillsRenders: number;
+  frames: number;
+  worstFrameGapMs: number;
+  longTasks: number;
+  longTaskTotalMs: number;
+}
+
+declare global {
+  interface Window {
+    __bench: {
+      ready: boolean;
+      run(options: {
+        depthPerSecond: number;
+        tradesPerSecond: number;
+        seconds: number;
+      }): Promise<BenchResult>;
+    };
+  }
+}
+
+const counters = { book: 0, fills: 0 };
+// The book's sequence keeps growing across runs, like a live stream (a reset would be a resync).
+let seq = 0;
+// ?flush=<ms> compares publish intervals (0 = every animation frame); the product uses LIVE_FLUSH_MS.
+const flushParameter = new URLSearchParams(location.search).get('flush');
+const minIntervalMs = flushParameter === null ? LIVE_FLUSH_MS : Number(flushParameter);
+const book = createBookStore({ minIntervalMs });
+const fills = createFillsStore({ minIntervalMs });
+book.reset({
+  book: bookFromSnapshot('BTC/USDT', { seq: 0, last_price: '30000', in: [], out: [] }),
+  needsResync: false,
+});
+
+async function main() {
+  await createI18n({ locale: 'en', namespaces: ['spot'] });
+  const root = createRoot(document.getElementById('root')!);
+  root.render(
+    <ThemeProvider mode="dark">
+      <div style={{ display: 'grid', gridTemplateColumns: '360px 320px', gap: 16 }}>
+        <OrderBook
+          store={book}
+          base="BTC"
+          quote="USDT"
+          onPickPrice={() => undefined}
+          onRender={() => counters.book++}
+        />
+        <RecentFills store={fills} base="BTC" quote="USDT" onRender={() => counters.fills++} />
+      </div>
+    </ThemeProvider>,
+  );
+
+  const depthPool = prepareDepthPushes(2000);
+  const tradePool = prepareTrades(500);
+
+  window.__bench = {
+    ready: true,
+    run: ({ depthPerSecond, tradesPerSecond, seconds }) =>
+      new Promise<BenchResult>((resolve) => {
+        counters.book = 0;
+        counters.fills = 0;
+        let frames = 0;
+        let worstGap = 0;
+        let lastFrame = performance.now();
+        let longTasks = 0;
+        let longTaskTotal = 0;
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            longTasks++;
+            longTaskTotal += entry.duration;
+          }
+        });
+        observer.observe({ type: 'longtask' });
+
+        let running = true;
+        const onFrame = (now: number) => {
+          if (!running) return;
+          frames++;
+          worstGap = Math.max(worstGap, now - lastFrame);
+          lastFrame = now;
+          requestAnimationFrame(onFrame);
+        };
+        requestAnimationFrame((now) => {
+          lastFrame = now;
+          requestAnimationFrame(onFrame);
+        });
+
+        // Messages go out on a 10 ms clock in bursts sized to hit the asked rates, like socket frames.
+        const start = performance.now();
+        let depthSent = 0;
+        let tradesSent = 0;
+        const tick = () => {
+          const elapsed = performance.now() - start;
+          if (elapsed >= seconds * 1000) {
+            clearInterval(timer);
+            running = false;
+            // Let the last frame land before reading the counters.
+            requestAnimationFrame(() =>
+              setTimeout(() => {
+                observer.disconnect();
+                resolve({
+                  durationMs: performance.now() - start,
+                  depthMessages: depthSent,
+                  tradeMessages: tradesSent,
+                  bookRenders: counters.book,
+                  fillsRenders: counters.fills,
+                  frames,
+                  worstFrameGapMs: worstGap,
+                  longTasks,
+                  longTaskTotalMs: longTaskTotal,
+                });
+              }, 50),
+            );
+            return;
+          }
+          const depthDue = Math.floor((elapsed / 1000) * depthPerSecond);
+          while (depthSent < depthDue) {
+            const template = depthPool[depthSent % depthPool.length]!;
+            book.push({ ...template, seq: ++seq });
+            depthSent++;
+          }
+          const tradesDue = Math.floor((elapsed / 1000) * tradesPerSecond);
+          while (tradesSent < tradesDue) {
+            fills.push(tradePool[tradesSent % tradePool.length]!);
+            tradesSent++;
+          }
+        };
+        const timer = setInterval(tick, 10);
+      }),
+  };
+}
+
+void main();

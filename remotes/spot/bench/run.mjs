@@ -1,0 +1,121 @@
+// pnpm bench:orderbook — drives the real OrderBook and RecentFills in headless Chromium under a push
+// storm (1,000 depth messages/s + 100 trades/s for 10 s), at normal speed and with the CPU slowed 4x
+// (CDP Emulation.setCPUThrottlingRate), and prints one JSON line per figure:
+//   {"bench":"orderbook","metric":"renders_per_s","value":60.1,"unit":"1/s","cpu_throttle":1}
+// A benchmark, not a test: it never fails on slow figures (DESIGN.md "Tests and measurements").
+import { execFileSync } from 'node:child_process';
+import { createReadStream, existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const here = import.meta.dirname;
+const appDir = path.resolve(here, '..');
+const require = createRequire(path.join(appDir, 'package.json'));
+const { chromium } = require('playwright-core');
+
+const options = {
+  depthPerSecond: Number(process.env.BENCH_DEPTH_PER_S ?? 1000),
+  tradesPerSecond: Number(process.env.BENCH_TRADES_PER_S ?? 100),
+  seconds: Number(process.env.BENCH_SECONDS ?? 10),
+};
+const throttles = (process.env.BENCH_THROTTLES ?? '1,4').split(',').map(Number);
+// Publish intervals to compare: the product's default (100 ms) and every animation frame (0).
+const flushes = (process.env.BENCH_FLUSH_MS ?? '100,0').split(',').map(Number);
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function build() {
+  const webpackCli = require.resolve('webpack-cli/bin/cli.js');
+  execFileSync(process.execPath, [webpackCli, '--config', path.join(here, 'webpack.config.mjs')], {
+    cwd: appDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+function serve(dir) {
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json' };
+  const server = createServer((request, response) => {
+    const name = new URL(request.url ?? '/', 'http://x').pathname;
+    const file = path.join(dir, name === '/' ? 'index.html' : path.normalize(name).replace(/^([/\\])+/, ''));
+    if (!file.startsWith(dir) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const print = (metric, value, unit, throttle, flushMs) =>
+  console.log(
+    JSON.stringify({
+      bench: 'orderbook',
+      metric,
+      value: Math.round(value * 100) / 100,
+      unit,
+      cpu_throttle: throttle,
+      flush_ms: flushMs,
+    }),
+  );
+
+async function main() {
+  build();
+  const server = await serve(path.join(here, 'dist'));
+  const { port } = server.address();
+  const browser = await chromium.launch({
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    for (const flushMs of flushes) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await page.goto(`http://127.0.0.1:${port}/?flush=${flushMs}`);
+      await page.waitForFunction(() => window.__bench?.ready === true);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Performance.enable');
+      const metrics = async () =>
+        Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+
+      for (const throttle of throttles) {
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+        await page.waitForTimeout(500);
+        const before = await metrics();
+        const result = await page.evaluate((o) => window.__bench.run(o), options);
+        const after = await metrics();
+        const seconds = result.durationMs / 1000;
+        const share = (name) => ((after[name] - before[name]) / seconds) * 100;
+        const out = (metric, value, unit) => print(metric, value, unit, throttle, flushMs);
+        out('depth_msgs_per_s', result.depthMessages / seconds, 'msg/s');
+        out('trade_msgs_per_s', result.tradeMessages / seconds, 'msg/s');
+        out('frames_per_s', result.frames / seconds, 'frames/s');
+        out('renders_per_s', result.bookRenders / seconds, 'renders/s');
+        out('fills_renders_per_s', result.fillsRenders / seconds, 'renders/s');
+        out('renders_per_frame', result.frames ? result.bookRenders / result.frames : 0, 'renders/frame');
+        out('main_thread_busy', share('TaskDuration'), '%');
+        out('script_busy', share('ScriptDuration'), '%');
+        out('style_layout_busy', share('RecalcStyleDuration') + share('LayoutDuration'), '%');
+        out('long_tasks', result.longTasks, 'count');
+        out('long_task_total', result.longTaskTotalMs, 'ms');
+        out('worst_frame_gap', result.worstFrameGapMs, 'ms');
+      }
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
