@@ -1,0 +1,124 @@
+import type { QuotationGroup, QuotationRow } from '@exchange/protocol';
+import { createTestSdk } from '@exchange/sdk';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { okBody } from '../testing/fixtures';
+import { setUpSpotI18n } from '../testing/render';
+import { goOnline, renderWithSdk } from '../testing/sdkHarness';
+import { DealCenterPage } from './DealCenterPage';
+
+// jsdom has no CSS.supports, which Highcharts asks on start-up.
+if (typeof globalThis.CSS?.supports !== 'function') {
+  Object.defineProperty(globalThis, 'CSS', { value: { supports: () => false }, configurable: true });
+}
+jest.setTimeout(30_000);
+
+beforeAll(() => setUpSpotI18n());
+
+const row = (currency_id: number, currency_name: string): QuotationRow => ({
+  currency_id,
+  legal_id: 1,
+  currency_name,
+  legal_name: 'USDT',
+  logo: '',
+  now_price: '100',
+  change: '1.5',
+  volume: '10',
+  is_display: 1,
+  category: 1,
+  category_text: 'Main',
+  open_coin_trade: 1,
+  open_microtrade: 0,
+  open_lever: 0,
+  lever_share_num: '1',
+  lever_trade_fee: '0',
+  spread: '0',
+  issue_num: '21000000',
+  content: 'Digital gold',
+  sell_status: 1,
+});
+
+const groups: QuotationGroup[] = [
+  {
+    id: 1,
+    name: 'USDT',
+    fiat_convert_cny: '7',
+    rmb_relation: '1',
+    quotation: [row(2, 'BTC'), row(3, 'ETH')],
+  },
+];
+
+function setUp() {
+  const test = createTestSdk();
+  test.server.on('/api/currency/quotation_new', okBody(groups));
+  test.server.on('/api/transaction/deal', (request) =>
+    okBody({
+      last_price: request.fields.currency_id === '2' ? '30000' : '2000',
+      user_cny: '1',
+      in: [{ price: request.fields.currency_id === '2' ? '29999' : '1999', number: '1' }],
+      out: [{ price: '30001', number: '2' }],
+      complete: [{ price: '30000', number: '0.5', time: 0, way: 1 }],
+      seq: 5,
+    }),
+  );
+  test.server.on(
+    '/api/market/get_current',
+    okBody({ change: '1.5', vol: '10', high: '31000', low: '29000', close: '30000' }),
+  );
+  test.server.on('/api/currency/new_timeshar', { body: { code: 0, data: [] } });
+  return test;
+}
+
+const bids = () => within(screen.getByTestId('book-bids')).queryAllByRole('button');
+
+describe('DealCenterPage', () => {
+  it('stores the default pair, loads its book and follows depth pushes', async () => {
+    const test = setUp();
+    renderWithSdk(<DealCenterPage />, test);
+    await waitFor(() => expect(bids()[0]).toHaveTextContent('29999.0000'));
+    expect(test.sdk.storage.get('dealSymbol')).toBe('BTC/USDT');
+    expect(within(screen.getByTestId('recent-fills')).getAllByRole('listitem')).toHaveLength(1);
+    await goOnline(test);
+    await waitFor(() =>
+      expect(test.sockets[0]!.emitted).toContainEqual({
+        event: 'subscribe',
+        payload: { topics: expect.arrayContaining([{ channel: 'market_depth', pair: 'BTC/USDT' }]) },
+      }),
+    );
+    act(() =>
+      test.sockets[0]!.push('market_depth', {
+        symbol: 'BTC/USDT',
+        legal_id: 1,
+        currency_id: 2,
+        seq: 6,
+        last_price: '30005',
+        proportion: '1',
+        token: 'btcusdt',
+        yesterday: '29000',
+        today: '30005',
+        bids: [['30004', '3']],
+        asks: [['30006', '1']],
+      }),
+    );
+    await waitFor(() => expect(bids()[0]).toHaveTextContent('30004.00003.00003.0000'));
+  });
+
+  it('fills the order form from a clicked price', async () => {
+    const test = setUp();
+    renderWithSdk(<DealCenterPage />, test);
+    await waitFor(() => expect(bids()).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Use price 30001.0000' }));
+    expect(screen.getByLabelText('Buy price')).toHaveValue('30001.0000');
+  });
+
+  it('reloads the deal centre on another pair when one is chosen', async () => {
+    const test = setUp();
+    renderWithSdk(<DealCenterPage />, test);
+    await waitFor(() => expect(bids()[0]).toHaveTextContent('29999.0000'));
+    await userEvent.click(within(screen.getByRole('list', { name: 'Trading pairs' })).getByText('ETH/USDT'));
+    await waitFor(() => expect(bids()[0]).toHaveTextContent('1999.0000'));
+    expect(test.sdk.storage.get('dealSymbol')).toBe('ETH/USDT');
+    const dealRequests = test.server.requests.filter((r) => r.path === '/api/transaction/deal');
+    expect(dealRequests[dealRequests.length - 1]!.fields).toMatchObject({ legal_id: '1', currency_id: '3' });
+  });
+});
