@@ -40,6 +40,13 @@ async function start() {
   // The host owns the tab's one realtime connection (DESIGN "Realtime"); remotes only subscribe.
   sdk.bus.start();
 
+  // Warm the pages the header links to once the browser is idle (hover preloads them sooner).
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+  whenIdle(() => {
+    loader.preload('markets', ['AllMarketsPage']);
+    loader.preload('spot', ['DealCenterPage']);
+  });
+
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App
