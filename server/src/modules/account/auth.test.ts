@@ -1,5 +1,6 @@
 import {
   checkEmail,
+  envJson,
   forget,
   login,
   logout,
@@ -251,6 +252,30 @@ describe('login and sessions', () => {
     const attempt = () => server.call(login, { user_string: 'carol@example.com', password: 'badbadbad' });
     for (let i = 0; i < 10; i++) expect(await attempt()).toMatchObject({ message: 'login.failed' });
     expect(await attempt()).toMatchObject({ message: 'rate.limited' });
+  });
+});
+
+describe('login with an SMS code (LOGIN_NEED_SMSCODE)', () => {
+  afterEach(() => {
+    server.ctx.config.loginNeedSmsCode = false;
+  });
+
+  it('reports the setting in env.json and requires a login code', async () => {
+    server.ctx.config.loginNeedSmsCode = true;
+    expect(await server.call(envJson)).toMatchObject({ message: { login_need_smscode: true } });
+    const body = { user_string: '13800138000', password: 'phonepass' };
+    expect(await server.call(login, body)).toMatchObject({
+      message: 'code.required',
+      params: { field: 'sms_code' },
+    });
+    await server.call(smsSend, { user_string: '13800138000', scene: 'login', area_code: '86' });
+    const code = server.lastCode('13800138000', 'login');
+    expect(
+      await server.call(login, { ...body, sms_code: code === '000000' ? '111111' : '000000' }),
+    ).toMatchObject({
+      message: 'code.invalid',
+    });
+    expect(await server.call(login, { ...body, sms_code: code })).toMatchObject({ type: 'ok' });
   });
 });
 
