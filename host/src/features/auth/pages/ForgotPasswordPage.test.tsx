@@ -62,12 +62,12 @@ describe('ForgotPasswordPage', () => {
   it('stays on the check step with the server message when the code is wrong', async () => {
     const user = userEvent.setup({ delay: null });
     const test = setUp();
-    test.server.on('/api/user/check_mobile', failure('login.pswError'));
+    test.server.on('/api/user/check_mobile', failure('code.invalid'));
     renderPage(<ForgotPasswordPage />, { path: '/forgetPwd', test });
     await user.type(screen.getByLabelText('E-mail or phone number'), '13800138000');
     await user.type(screen.getByLabelText('Verification code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong account or password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The verification code is wrong');
     expect(lastRequest(test, '/api/user/check_mobile')?.fields).toMatchObject({ mobile_code: '000000' });
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   });

@@ -82,7 +82,7 @@ describe('LoginPage', () => {
   it("shows the server's refusal translated, keeps the input and stays", async () => {
     const user = userEvent.setup({ delay: null });
     const test = setUp();
-    test.server.on('/api/user/login', failure('login.pswError'));
+    test.server.on('/api/user/login', failure('login.failed'));
     renderPage(<LoginPage />, { path: '/components/login', test });
     await user.type(await screen.findByLabelText('E-mail'), 'trader@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrongpass');

@@ -1,4 +1,4 @@
-import { createI18n, getI18n } from '@exchange/i18n';
+import { createI18n } from '@exchange/i18n';
 import type { Country, NewsItem, UserInfo } from '@exchange/protocol';
 import { createTestSdk, SdkProvider, type TestSdk } from '@exchange/sdk';
 import { ThemeProvider } from '@exchange/ui';
@@ -11,10 +11,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
  * server (`test.server.on(path, answer)`), the ui theme, and a router whose location is visible.
  */
 export async function setUpI18n() {
-  await createI18n({ locale: 'en', namespaces: ['auth', 'notices'] });
-  // Server message keys are the server team's namespace; tests pin the ones they assert on.
-  const i18n = await getI18n();
-  i18n.addResourceBundle('en', 'server', { login: { pswError: 'Wrong account or password' } }, true, false);
+  // `server` holds the translations of the keys the server answers with (owned by the server team).
+  await createI18n({ locale: 'en', namespaces: ['auth', 'notices', 'server'] });
 }
 
 function LocationProbe() {
