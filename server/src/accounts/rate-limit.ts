@@ -40,8 +40,8 @@ function prune(windows: Map<string, { start: number }>, t: number, windowMs: num
 /** Limits of spec-less policy, in one place. */
 export const limits = {
   loginPerAccount: { limit: 10, windowMs: 15 * 60_000 },
-  loginPerAddress: { limit: 50, windowMs: 15 * 60_000 },
+  loginPerAddress: { limit: 100, windowMs: 15 * 60_000 },
   /** The send button counts down 60 s; a second send inside a minute is refused. */
   codePerTarget: { limit: 1, windowMs: 60_000 },
-  codePerAddress: { limit: 20, windowMs: 60 * 60_000 },
+  codePerAddress: { limit: 60, windowMs: 60 * 60_000 },
 } as const;
