@@ -10,13 +10,9 @@ export const hasErrors = (errors: FieldErrors<string>): boolean => Object.keys(e
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 16;
-/** Account and binding inputs (spec §9): at most 20 characters. */
-export const ACCOUNT_MAX = 20;
 /** Send-code countdown (spec §4, §9): 60 s, 31 s in password reset. */
 export const SEND_CODE_SECONDS = 60;
 export const RESET_SEND_CODE_SECONDS = 31;
-/** The code the reset view sends (spec §5 "Reset password": the code is forced to 0000). */
-export const RESET_FORCED_CODE = '0000';
 
 /** A general e-mail shape: something@domain.tld, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
