@@ -4,6 +4,7 @@ import { envModule } from './env/routes';
 import { marketModule } from './market/routes';
 import { newsModule } from './news/routes';
 import { operatorModule } from './operator/routes';
+import { spotModule } from './spot/routes';
 import { walletModule } from './wallet/routes';
 
 /** Every feature of the server, registered in this order. Add a module with one line. */
@@ -13,5 +14,6 @@ export const modules: ServerModule[] = [
   walletModule,
   newsModule,
   marketModule,
+  spotModule,
   operatorModule,
 ];

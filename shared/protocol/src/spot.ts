@@ -88,7 +88,15 @@ export const coinTradeRequestSchema = z.object({
   currency_id: wireId,
   type: z.coerce.number().pipe(spotSideSchema),
   target_price: z
-    .preprocess((v) => (v === '' || v === null || v === undefined ? '0' : v), decimalString)
+    .preprocess(
+      (v) => (v === '' || v === null || v === undefined ? '0' : v),
+      // A negative or malformed price is a price the user has not entered correctly (spec §5).
+      z
+        .string()
+        .trim()
+        .max(40)
+        .regex(/^\d+(\.\d+)?$/, 'spot.enterPrice'),
+    )
     .default('0'),
   amount: z.preprocess(
     (v) => (v === undefined ? '' : v),
@@ -206,6 +214,17 @@ export const spotApi = {
  * the user's room. The client merges it into its lists and re-fetches its balances; the 10 s refresh
  * stays as a safety net.
  */
-export const SpotEvent = { order: 'coin_order' } as const;
+export const SpotEvent = { order: 'coin_order', balance: 'coin_balance' } as const;
 export const coinOrderPushSchema = z.object({ order: spotOrderSchema });
 export type CoinOrderPush = z.infer<typeof coinOrderPushSchema>;
+
+/**
+ * `coin_balance`: the user's spot (`change`) balance of one currency after an order locked,
+ * spent, received or released funds, to the user's room (same fields as wallet/detail).
+ */
+export const coinBalancePushSchema = z.object({
+  currency: z.number().int(),
+  change_balance: decimalString,
+  lock_change_balance: decimalString,
+});
+export type CoinBalancePush = z.infer<typeof coinBalancePushSchema>;

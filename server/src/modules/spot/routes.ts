@@ -1,0 +1,169 @@
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, spotApi, type SpotOrder } from '@exchange/protocol';
+import type { ServerContext, ServerModule } from '../../context';
+import { ApiError } from '../../errors';
+import { registerEndpoint } from '../../http/endpoint';
+import { MarketError, type MarketService } from '../../market/service';
+import { marketServiceOf } from '../market/registry';
+import { InFlight, keyedOrderId, pruneKeys, rememberKey } from '../../spot/idempotency';
+import { reserveFunds } from '../../spot/reserve';
+import { spotSettlement } from '../../spot/settlement';
+import { orderPage, orderView } from '../../spot/views';
+import { startSpotPushes } from './pushes';
+
+/** Largest amount or price accepted: 12 integer digits (numeric(36, 18) holds the products). */
+const MAX_INTEGER_DIGITS = 12;
+
+const tooLarge = (decimal: string) =>
+  (decimal.split('.')[0] ?? '').replace(/^0+/, '').length > MAX_INTEGER_DIGITS;
+
+/**
+ * Spot trading (spec §7 "Spot trading"): coin/trade with funds locked on placing and settled on
+ * fills, fees per pair, idempotency keys; the order lists; cancel. Needs the market module.
+ */
+export const spotModule: ServerModule = {
+  name: 'spot',
+  async register(app, ctx) {
+    const market = marketServiceOf(ctx);
+    const rates = await loadFeeRates(ctx);
+    market.setSettlement(spotSettlement((pairId) => rates.get(pairId) ?? '0'));
+    const stopPushes = startSpotPushes(market, ctx.db, ctx.realtime, (error) =>
+      ctx.log.error({ err: error }, 'spot push failed'),
+    );
+    ctx.onClose(() => {
+      stopPushes();
+      market.setSettlement(null);
+    });
+    ctx.every(3600_000, () => pruneKeys(ctx.db, Date.now()));
+    registerRoutes(app, ctx, market);
+  },
+};
+
+async function loadFeeRates(ctx: ServerContext): Promise<Map<number, string>> {
+  const { rows } = await ctx.db.query<{ id: number; rate: string }>(
+    `SELECT id, spot_fee_rate::text AS rate FROM pairs`,
+  );
+  return new Map(rows.map((r) => [r.id, r.rate]));
+}
+
+function registerRoutes(
+  app: Parameters<ServerModule['register']>[0],
+  ctx: ServerContext,
+  market: MarketService,
+) {
+  const inFlight = new InFlight<SpotOrder>();
+  const view = async (orderId: number): Promise<SpotOrder> => {
+    const order = await orderView(ctx.db, orderId);
+    if (!order) throw new ApiError('spot.orderNotFound');
+    return order;
+  };
+  const marketCall = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof MarketError) throw new ApiError(error.key);
+      throw error;
+    }
+  };
+
+  registerEndpoint(app, ctx, spotApi.coinTrade, async ({ input, me, request }) => {
+    const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+    const key = Array.isArray(header) ? header[0] : header;
+    if (key !== undefined && !idempotencyKeySchema.safeParse(key).success)
+      throw new ApiError('spot.badIdempotencyKey');
+    if (input.target_price !== '0' && tooLarge(input.target_price)) throw new ApiError('spot.priceTooLarge');
+    if (tooLarge(input.amount)) throw new ApiError('spot.amountTooLarge');
+    const { rows } = await ctx.db.query<{ has: boolean }>(
+      `SELECT trade_password_hash IS NOT NULL AS has FROM users WHERE id = $1`,
+      [me.id],
+    );
+    if (!rows[0]?.has) throw new ApiError('spot.noTradePassword', 'not');
+    const pair = market.pairs.byCurrencies(input.currency_id, input.legal_id);
+    if (!pair) throw new ApiError('market.unknownPair');
+    const live = market.market(pair.id);
+    if (!live) throw new ApiError('spot.pairClosed');
+    const isMarket = /^0(\.0*)?$/.test(input.target_price);
+
+    const place = async (): Promise<SpotOrder> => {
+      const now = Date.now();
+      if (key) {
+        const existing = await keyedOrderId(ctx.db, me.id, key, now);
+        if (existing !== undefined) return view(existing);
+      }
+      const { order } = await marketCall(() =>
+        market.placeOrder(
+          {
+            userId: me.id,
+            pairId: pair.id,
+            side: input.type === 1 ? 'buy' : 'sell',
+            type: isMarket ? 'market' : 'limit',
+            price: isMarket ? undefined : input.target_price,
+            amount: input.amount,
+          },
+          {
+            reserve: async (tx, created) => {
+              await reserveFunds(tx, created, live);
+              if (key) await rememberKey(tx, me.id, key, created.id, now);
+            },
+          },
+        ),
+      );
+      return view(order.id);
+    };
+    return key ? inFlight.run(`${me.id}:${key}`, place) : place();
+  });
+
+  registerEndpoint(app, ctx, spotApi.coinList, async ({ input, me }) =>
+    orderPage(
+      ctx.db,
+      { userId: me.id, currencyId: input.currency, statuses: input.status ? [input.status] : undefined },
+      input.page,
+    ),
+  );
+
+  const openList =
+    (side?: 1 | 2) =>
+    async ({
+      input,
+      me,
+    }: {
+      input: { page: number; legal_id?: number; currency_id?: number };
+      me: { id: number };
+    }) =>
+      orderPage(
+        ctx.db,
+        {
+          userId: me.id,
+          statuses: [1],
+          side,
+          ...pairFilter(input),
+        },
+        input.page,
+      );
+  registerEndpoint(app, ctx, spotApi.transactionIn, openList(1));
+  registerEndpoint(app, ctx, spotApi.transactionOut, openList(2));
+  registerEndpoint(app, ctx, spotApi.transactionAll, openList());
+  registerEndpoint(app, ctx, spotApi.transactionComplete, async ({ input, me }) =>
+    orderPage(ctx.db, { userId: me.id, statuses: [2], ...pairFilter(input) }, input.page),
+  );
+
+  const cancel = async (userId: number, orderId: number): Promise<SpotOrder> => {
+    const cancelled = await marketCall(() => market.cancelOrder(userId, orderId));
+    return view(cancelled.id);
+  };
+  registerEndpoint(app, ctx, spotApi.coinCancelTrade, async ({ input, me }) => cancel(me.id, input.id));
+  registerEndpoint(app, ctx, spotApi.transactionDel, async ({ input, me }) => {
+    const { rows } = await ctx.db.query<{ side: number }>(
+      `SELECT side FROM orders WHERE id = $1 AND user_id = $2`,
+      [input.id, me.id],
+    );
+    if (rows[0]?.side !== input.type) throw new ApiError('spot.orderNotFound');
+    return cancel(me.id, input.id);
+  });
+}
+
+/** Both ids filter one pair; one alone is ignored (protocol: both or neither). */
+function pairFilter(input: { legal_id?: number; currency_id?: number }) {
+  return input.legal_id !== undefined && input.currency_id !== undefined
+    ? { legalId: input.legal_id, currencyId: input.currency_id }
+    : {};
+}

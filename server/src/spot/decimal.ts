@@ -1,0 +1,43 @@
+import { formatScaled } from '../engine';
+
+/** Exact decimal products for fees and locks: BigInt on the digits, never floats. */
+interface Scaled {
+  digits: bigint;
+  scale: number;
+}
+
+function parse(text: string): Scaled {
+  const m = /^(\d+)(?:\.(\d+))?$/.exec(text.trim());
+  if (!m) throw new Error(`not an unsigned decimal: ${text}`);
+  const fraction = m[2] ?? '';
+  return { digits: BigInt(m[1]! + fraction), scale: fraction.length };
+}
+
+/** Fits numeric(36, 18): at most 18 fraction digits, rounded down (toward the trader). */
+export const MAX_SCALE = 18;
+
+function truncate(value: Scaled, scale: number): Scaled {
+  if (value.scale <= scale) return value;
+  return { digits: value.digits / 10n ** BigInt(value.scale - scale), scale };
+}
+
+/** a * b, rounded down to `scale` fraction digits. */
+export function multiplyDown(a: string, b: string, scale = MAX_SCALE): string {
+  const x = parse(a);
+  const y = parse(b);
+  const product = truncate({ digits: x.digits * y.digits, scale: x.scale + y.scale }, scale);
+  return formatScaled(product.digits, product.scale);
+}
+
+/** value * (100 + percent) / 100, rounded up to `scale` fraction digits (a lock with headroom). */
+export function addPercentUp(value: string, percent: number, scale = MAX_SCALE): string {
+  const x = parse(value);
+  const target = Math.max(x.scale, Math.min(scale, x.scale + 2));
+  const widened = x.digits * 10n ** BigInt(target - x.scale) * BigInt(100 + percent);
+  const digits = (widened + 99n) / 100n;
+  return formatScaled(digits, target);
+}
+
+export const isZero = (text: string): boolean => /^0(\.0*)?$/.test(text.trim());
+
+export const negate = (text: string): string => (isZero(text) ? '0' : `-${text}`);
