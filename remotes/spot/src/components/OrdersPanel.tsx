@@ -91,6 +91,7 @@ export function OrdersPanel({ pair, refreshKey = 0, onOrdersChanged }: OrdersPan
   useEffect(() => {
     setRows([]);
     setPage(null);
+    setNotice(null);
     void load(1);
   }, [load, refreshKey]);
 

@@ -34,7 +34,7 @@ const Bar = styled.header`
   dl {
     display: contents;
   }
-  div {
+  dl > div {
     display: flex;
     flex-direction: column;
   }
@@ -81,6 +81,13 @@ const Tip = styled.div`
 const Change = styled.dd<{ $up: boolean | null }>`
   color: ${({ theme, $up }) => ($up === null ? theme.colors.text : $up ? theme.colors.up : theme.colors.down)};
 `;
+
+/** The description may carry HTML from the back office; it is shown as text, never injected. */
+const plainText = (html: string): string =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Spec §2 chart top bar: pair, last price, 24h high, low, change and volume, live from daymarket. */
 export function ChartTopBar({
@@ -136,7 +143,7 @@ export function ChartTopBar({
               {t('chart.issue')}: {format(issueNumber, 0, { group: true })}
             </p>
           )}
-          {description && <p>{description}</p>}
+          {description && <p>{plainText(description)}</p>}
         </Tip>
       </Pair>
       <dl>

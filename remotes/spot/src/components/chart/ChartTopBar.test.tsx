@@ -1,0 +1,57 @@
+import { createTestSdk } from '@exchange/sdk';
+import { act, screen, waitFor } from '@testing-library/react';
+import { okBody } from '../../testing/fixtures';
+import { setUpSpotI18n } from '../../testing/render';
+import { goOnline, renderWithSdk } from '../../testing/sdkHarness';
+import { ChartTopBar } from './ChartTopBar';
+
+beforeAll(() => setUpSpotI18n());
+
+describe('ChartTopBar', () => {
+  it('shows the 24h figures, then follows daymarket pushes of its pair only', async () => {
+    const test = createTestSdk();
+    test.server.on(
+      '/api/market/get_current',
+      okBody({ change: '-1.234', vol: '12345.6', high: '31000', low: '29000', close: '30000.5' }),
+    );
+    renderWithSdk(
+      <ChartTopBar
+        legalId={1}
+        currencyId={2}
+        base="BTC"
+        quote="USDT"
+        issueNumber="21000000"
+        description="<p><b>Bitcoin</b> rules</p>"
+      />,
+      test,
+    );
+    await waitFor(() => expect(screen.getByTestId('top-last')).toHaveTextContent('30000.5000'));
+    expect(screen.getByText('-1.23%')).toBeInTheDocument();
+    expect(screen.getByText('12,345')).toBeInTheDocument();
+    expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent(
+      'Issued: 21,000,000Bitcoin rules',
+    );
+    expect(test.server.requests.find((r) => r.path === '/api/market/get_current')!.fields).toMatchObject({
+      base_currency: 'BTC',
+      quote_currency: 'USDT',
+    });
+    await goOnline(test);
+    const push = {
+      symbol: 'BTC/USDT',
+      change: '2.5',
+      now_price: '31000',
+      volume: '1',
+      high: '31000',
+      low: '29000',
+      currency_name: 'BTC',
+      legal_name: 'USDT',
+      legal_id: 1,
+    };
+    act(() => {
+      test.sockets[0]!.push('daymarket', { ...push, currency_id: 3, now_price: '5' });
+      test.sockets[0]!.push('daymarket', { ...push, currency_id: 2 });
+    });
+    await waitFor(() => expect(screen.getByTestId('top-last')).toHaveTextContent('31000.0000'));
+    expect(screen.getByText('2.50%')).toBeInTheDocument();
+  });
+});
