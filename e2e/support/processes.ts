@@ -22,7 +22,11 @@ function writePids(pids: Record<string, number>): void {
 export function startProcess(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): number {
   fs.mkdirSync(stateDir, { recursive: true });
   const log = fs.openSync(path.join(stateDir, `${name}.log`), 'a');
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', log, log], detached: true });
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
   child.unref();
   if (child.pid === undefined) throw new Error(`could not start ${name}`);
   writePids({ ...readPids(), [name]: child.pid });

@@ -37,8 +37,15 @@ const staticDirs: Record<StaticApp, string> = {
 export async function startStatic(app: StaticApp): Promise<void> {
   const dir = staticDirs[app];
   if (!fs.existsSync(dir)) throw new Error(`${dir} is missing: run \`pnpm build\` before the e2e suite`);
-  const args = [path.join(repoRoot, 'scripts', 'serve-static.mjs'), '--dir', dir, '--port', String(ports[app])];
-  if (app === 'host') args.push('--spa', '--proxy', stackUrls.server, '--remotes-json', writeE2eRemotesJson());
+  const args = [
+    path.join(repoRoot, 'scripts', 'serve-static.mjs'),
+    '--dir',
+    dir,
+    '--port',
+    String(ports[app]),
+  ];
+  if (app === 'host')
+    args.push('--spa', '--proxy', stackUrls.server, '--remotes-json', writeE2eRemotesJson());
   else args.push('--cors');
   startProcess(app, process.execPath, args, {});
   await waitForUrl(app === 'host' ? stackUrls.host : `${stackUrls[app]}/mf-manifest.json`);

@@ -44,4 +44,23 @@ describe('session and failure effects (spec §8)', () => {
       timeout: 2000,
     });
   });
+  it('still lands on login?type=1 when a private page redirects first (the token is gone at once)', async () => {
+    const test = createTestSdk();
+    test.sdk.storage.setMany({ token: 'revoked', user_id: 3, locale: 'en' });
+    test.server.on('/api/user/info', {
+      body: { type: 999, message: 'login is out of date, please log in again' },
+    });
+    await renderShell({ path: '/account/accountSet', test });
+
+    await act(async () => {
+      await test.sdk.api.call(userInfo, {});
+    });
+    // The private route notices the cleared token and redirects immediately ...
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/components/login'));
+    // ... and the delayed 999 redirect is not lost on that location change.
+    await waitFor(
+      () => expect(screen.getByTestId('location')).toHaveTextContent('/components/login?type=1'),
+      { timeout: 2000 },
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Observable } from 'rxjs';
@@ -15,18 +15,25 @@ export function UiEffects({ effects$ }: { effects$: Observable<UiEffect> }) {
   const toast = useToast();
   const { t } = useTranslation('server');
 
+  // The subscription lives as long as the stream: `navigate` changes identity on every location change,
+  // and re-subscribing then would cancel a pending delayed redirect (999 clears the token, a private
+  // route redirects at once, and the 1 s move to login?type=1 must still happen).
+  const latest = useRef({ navigate, toast, t });
+  latest.current = { navigate, toast, t };
+
   useEffect(() => {
     const timers = new Set<ReturnType<typeof setTimeout>>();
     const subscription = effects$.subscribe((effect) => {
       if (effect.kind === 'toast') {
-        toast.show(t(effect.messageKey, { ...effect.params, defaultValue: effect.messageKey }), {
+        const { toast: show, t: translate } = latest.current;
+        show.show(translate(effect.messageKey, { ...effect.params, defaultValue: effect.messageKey }), {
           kind: 'error',
         });
         return;
       }
       const timer = setTimeout(() => {
         timers.delete(timer);
-        navigate(effect.to);
+        latest.current.navigate(effect.to);
       }, effect.delayMs);
       timers.add(timer);
     });
@@ -34,7 +41,7 @@ export function UiEffects({ effects$ }: { effects$: Observable<UiEffect> }) {
       subscription.unsubscribe();
       timers.forEach(clearTimeout);
     };
-  }, [effects$, navigate, toast, t]);
+  }, [effects$]);
 
   return null;
 }
