@@ -194,9 +194,10 @@ describe('MarketService', () => {
 });
 
 describe('MarketService with market makers', () => {
-  it('keeps every open pair quoted and trading, and persists trades and bars', async () => {
+  it('keeps every open pair quoted and trading, fills user orders, persists trades and bars', async () => {
     const storage = testStorage();
     const db = await openDatabase(storage);
+    const carol = await addUser(db, 'carol');
     const market = await MarketService.start({
       db,
       history: { days: 1, hourDays: 0, minuteHours: 1, seed: 2 },
@@ -204,18 +205,51 @@ describe('MarketService with market makers', () => {
       flushMs: 20,
       log: () => {},
     });
+    const batches: SettlementBatch[] = [];
+    market.setSettlement(async (_tx, batch) => void batches.push(batch));
     const trades: number[] = [];
     market.on('trade', (pair) => trades.push(pair.id));
-    await new Promise((r) => setTimeout(r, 600));
+    const btc = market.market(BTC)!;
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    for (let i = 0; i < 500 && btc.book.bestBid() === undefined; i++) await sleep(20);
+
+    // A small ask just above the best bid becomes the best ask: the makers' buyers take it.
+    const price = btc.pair.scale.price.fromUnits(btc.book.bestBid()! + 1);
+    const ask = await market.placeOrder({
+      userId: carol,
+      pairId: BTC,
+      side: 'sell',
+      type: 'limit',
+      price,
+      amount: '0.0001',
+    });
+    for (let i = 0; i < 100 && !btc.book.has(ask.order.id) === false; i++)
+      await new Promise((r) => setTimeout(r, 20));
+    await sleep(300);
     await market.close();
+
     for (const m of market.liveMarkets) {
       expect(m.recent.length).toBeGreaterThan(0);
-      expect(m.book.orderCount).toBe(0); // quotes withdrawn on close
+      expect(m.book.orderCount).toBe(0); // quotes withdrawn on close, carol's ask taken
     }
     expect(new Set(trades).size).toBe(market.liveMarkets.length);
     const stored = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM trades');
     expect(stored.rows[0]!.n).toBeGreaterThan(10);
+
+    expect(btc.book.has(ask.order.id)).toBe(false); // the makers' buyers took it
+    const row = await db.query<{ status: number; deal_amount: string }>(
+      'SELECT status, deal_amount::text FROM orders WHERE id = $1',
+      [ask.order.id],
+    );
+    expect(row.rows[0]).toEqual({ status: 2, deal_amount: '0.000100000000000000' });
+    const fill = batches.flatMap((b) => b.fills).find((f) => f.sellOrderId === ask.order.id);
+    expect(fill).toMatchObject({ sellerId: carol, buyerId: null, buyOrderId: null, amount: '0.0001' });
+    const changes = batches.flatMap((b) => b.orders).filter((o) => o.order.id === ask.order.id);
+    expect(changes.map((c) => [c.reason, c.filledAmount, c.order.status])).toEqual([
+      ['placed', '0', 1],
+      ['fill', '0.0001', 2],
+    ]);
     await db.close();
     await storage.cleanup();
-  }, 30_000);
+  }, 60_000);
 });
