@@ -38,28 +38,39 @@ const HeadRow = styled(Grid)`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/* Rows are plain elements styled from the list (no styled component per row: see OrderBook). */
 const List = styled.ol`
   list-style: none;
   margin: 0;
   padding: 0;
   contain: layout paint;
-`;
-
-const Price = styled.span<{ $side: Fill['side'] }>`
-  color: ${({ theme, $side }) => ($side === 'buy' ? theme.colors.up : theme.colors.down)};
+  .fill {
+    display: grid;
+    grid-template-columns: 1fr 1fr 1fr;
+    block-size: 20px;
+    align-items: center;
+    padding: 0 ${({ theme }) => theme.space.sm};
+  }
+  .fill span + span {
+    text-align: end;
+  }
+  .buy {
+    color: ${({ theme }) => theme.colors.up};
+  }
+  .sell {
+    color: ${({ theme }) => theme.colors.down};
+  }
 `;
 
 /** Fills get a fresh id when they arrive, so a row never changes: memo skips all old rows. */
 const FillRow = memo(function FillRow({ fill, sideLabel }: { fill: Fill; sideLabel: string }) {
   return (
-    <li>
-      <Grid>
-        <span>{formatClock(fill.time)}</span>
-        <Price $side={fill.side} aria-label={`${sideLabel} ${format(fill.price, 'price')}`}>
-          {format(fill.price, 'price')}
-        </Price>
-        <span>{format(fill.amount, 'amount')}</span>
-      </Grid>
+    <li className="fill">
+      <span>{formatClock(fill.time)}</span>
+      <span className={fill.side} aria-label={`${sideLabel} ${format(fill.price, 'price')}`}>
+        {format(fill.price, 'price')}
+      </span>
+      <span>{format(fill.amount, 'amount')}</span>
     </li>
   );
 });

@@ -1,7 +1,10 @@
 import { createI18n } from '@exchange/i18n';
-import { render, type RenderOptions } from '@testing-library/react';
+import { configure, render, type RenderOptions } from '@testing-library/react';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { ThemeProvider, type ThemeMode } from '../lib/ui';
+
+// Two shared cores under parallel builds: give async UI checks room before calling them failed.
+configure({ asyncUtilTimeout: 5000 });
 
 /** The real i18n instance with the `spot` namespace from the real files. */
 export const setUpSpotI18n = () => createI18n({ locale: 'en', namespaces: ['spot'] });
