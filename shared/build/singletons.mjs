@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { facades } from './facades.mjs';
 
 /** Package names shared as singletons; a trailing slash shares every deep import under that package. */
 export const singletonNames = [
@@ -36,6 +37,15 @@ export const packageOf = (key) => {
   return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 };
 
+/** The version the app installed (deps are pinned exactly; the pin is the fallback). */
+function installedVersion(requireFromApp, name, range) {
+  try {
+    return requireFromApp(`${name}/package.json`).version;
+  } catch {
+    return range.replace(/^[\^~=]/, '');
+  }
+}
+
 /**
  * The `shared` option of ModuleFederationPlugin for an app.
  * @param {string} appDir absolute path of the app (its package.json lists the singletons' versions)
@@ -57,7 +67,11 @@ export function sharedSingletons(appDir, { eager = [] } = {}) {
       version = manifest.version;
       requiredVersion = manifest.version;
     }
+    const facade = facades[key];
+    // A facade's own folder has no version to read: offer it at the package's version.
+    if (facade) version = installedVersion(requireFromApp, name, range);
     shared[key] = {
+      ...(facade ? { import: facade } : {}),
       singleton: true,
       requiredVersion,
       ...(version ? { version } : {}),

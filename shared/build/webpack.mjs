@@ -29,6 +29,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { assertFacadesCover, unsharedAliases } from './facades.mjs';
 import { sharedSingletons } from './singletons.mjs';
 
 export { sharedSingletons, singletonNames } from './singletons.mjs';
@@ -100,6 +101,25 @@ class ChunkGroupsManifestPlugin {
 }
 
 /**
+ * react-router 7's package exports only its development build (warnings, dev checks); in production
+ * builds point `react-router` at the production build next to it.
+ */
+function reactRouterAlias(requireFromApp, dev) {
+  if (dev) return {};
+  let routerDir;
+  try {
+    const domDir = path.dirname(requireFromApp.resolve('react-router-dom/package.json'));
+    routerDir = path.dirname(
+      createRequire(path.join(domDir, 'package.json')).resolve('react-router/package.json'),
+    );
+  } catch {
+    return {}; // an app without a router
+  }
+  const production = path.join(routerDir, 'dist', 'production', 'index.mjs');
+  return existsSync(production) ? { 'react-router$': production } : {};
+}
+
+/**
  * @param {object} options
  * @param {string} options.appDir absolute folder of the app (holds package.json, src/, index.html)
  * @param {string} options.name federation name and uniqueName (`host`, `markets`, ...)
@@ -131,6 +151,12 @@ export function createAppConfig(options) {
   const { ModuleFederationPlugin } = requireFromApp('@module-federation/enhanced/webpack');
   const MinimizerPlugin = requireFromWebpack('minimizer-webpack-plugin');
   const template = path.join(appDir, 'index.html');
+  // The app and the workspace packages it compiles from source must only use what the facades offer.
+  const workspaceRoot = path.resolve(import.meta.dirname, '..', '..');
+  assertFacadesCover([
+    path.join(appDir, 'src'),
+    ...['sdk', 'ui', 'i18n', 'protocol'].map((pkg) => path.join(workspaceRoot, 'shared', pkg, 'src')),
+  ]);
 
   return (_env, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
@@ -149,7 +175,12 @@ export function createAppConfig(options) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // The facades (shared/build/facades) import the real packages: resolve those from the app.
+        modules: ['node_modules', path.join(appDir, 'node_modules')],
+        alias: { ...unsharedAliases, ...reactRouterAlias(requireFromApp, dev) },
+      },
       module: {
         rules: [
           {
