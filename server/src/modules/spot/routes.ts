@@ -5,6 +5,7 @@ import { registerEndpoint } from '../../http/endpoint';
 import { MarketError, type MarketService } from '../../market/service';
 import { marketServiceOf } from '../market/registry';
 import { InFlight, keyedOrderId, pruneKeys, rememberKey } from '../../spot/idempotency';
+import { closeStrandedOrders } from '../../spot/recovery';
 import { reserveFunds } from '../../spot/reserve';
 import { spotSettlement } from '../../spot/settlement';
 import { orderPage, orderView } from '../../spot/views';
@@ -25,6 +26,13 @@ export const spotModule: ServerModule = {
   async register(app, ctx) {
     const market = marketServiceOf(ctx);
     const rates = await loadFeeRates(ctx);
+    const closed = await closeStrandedOrders(
+      ctx.db,
+      (orderId, pairId) => market.market(pairId)?.book.has(orderId) ?? false,
+      Date.now(),
+    );
+    if (closed.length > 0)
+      ctx.log.warn({ orders: closed }, 'spot: closed open orders that were not on a book');
     market.setSettlement(spotSettlement((pairId) => rates.get(pairId) ?? '0'));
     const stopPushes = startSpotPushes(market, ctx.db, ctx.realtime, (error) =>
       ctx.log.error({ err: error }, 'spot push failed'),

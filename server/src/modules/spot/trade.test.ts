@@ -1,6 +1,10 @@
 import { spotApi, type SpotOrder, type SpotOrderPage } from '@exchange/protocol';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { SpotHouse } from '../../spot/settlement';
+import { closeStrandedOrders } from '../../spot/recovery';
+import { reserveFunds } from '../../spot/reserve';
+import { insertOrder } from '../../market/orders';
+import { marketServiceOf } from '../market/registry';
 import {
   BTC,
   USDT,
@@ -226,5 +230,37 @@ describe('idempotency key', () => {
       type: 'error',
       message: 'spot.badIdempotencyKey',
     });
+  });
+});
+
+describe('start-up recovery', () => {
+  it('closes an order locked but never matched (a crash in between) and returns its funds', async () => {
+    const market = marketServiceOf(server.ctx);
+    const live = market.market(1)!;
+    const stranded = await server.db.transaction(async (tx) => {
+      const order = await insertOrder(tx, {
+        userId: alice.id,
+        pair: live.pair,
+        side: 'sell',
+        kind: 'market',
+        price: '0',
+        amount: '0.3',
+        ts: Date.now(),
+      });
+      makerQuote(server, 'buy', '61000', '1');
+      await reserveFunds(tx, order, live);
+      return order;
+    });
+    expect(await balance(server, alice, BTC)).toEqual({ free: '0.7', locked: '0.3' });
+    const closed = await closeStrandedOrders(
+      server.db,
+      (orderId, pairId) => market.market(pairId)?.book.has(orderId) ?? false,
+      Date.now(),
+    );
+    expect(closed).toEqual([stranded.id]);
+    expect(await balance(server, alice, BTC)).toEqual({ free: '1', locked: '0' });
+    const answer = await server.call(spotApi.coinList, { page: 1, status: 3 }, alice.token);
+    expect((answer.message as SpotOrderPage).list[0]).toMatchObject({ id: stranded.id, status: 3 });
+    await expectConserved(server);
   });
 });

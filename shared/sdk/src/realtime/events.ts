@@ -1,4 +1,4 @@
-import { coinOrderPushSchema, marketPushSchemas } from '@exchange/protocol';
+import { coinBalancePushSchema, coinOrderPushSchema, marketPushSchemas } from '@exchange/protocol';
 
 /**
  * The server events the bus parses, by name, with their protocol schemas. A push whose schema is
@@ -8,6 +8,7 @@ import { coinOrderPushSchema, marketPushSchemas } from '@exchange/protocol';
 export const pushSchemas = {
   ...marketPushSchemas,
   coin_order: coinOrderPushSchema,
+  coin_balance: coinBalancePushSchema,
 } as const;
 
 /** What the bus needs of a schema (zod's `safeParse`), without depending on zod here. */
