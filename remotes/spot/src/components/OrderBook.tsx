@@ -124,14 +124,13 @@ const More = styled.button`
 
 interface RowProps {
   row: BookRow;
-  side: 'bid' | 'ask';
   onPick?: (price: string) => void;
   label: (price: string) => string;
 }
 
 /** One level; memoized on its values, so a frame re-renders only the rows that changed. */
 const BookLevel = memo(
-  function BookLevel({ row, side, onPick, label }: RowProps) {
+  function BookLevel({ row, onPick, label }: RowProps) {
     const price = format(row.price, 'price');
     return (
       <li>
@@ -145,7 +144,6 @@ const BookLevel = memo(
     );
   },
   (a, b) =>
-    a.side === b.side &&
     a.onPick === b.onPick &&
     a.label === b.label &&
     a.row.price === b.row.price &&
@@ -213,7 +211,7 @@ export function OrderBook({ store, base, quote, onPickPrice, onRender }: OrderBo
       </Last>
       <List $side="bid" aria-label={t('book.bids')} data-testid="book-bids">
         {view?.bids.map((row, index) => (
-          <BookLevel key={index} row={row} side="bid" onPick={onPickPrice} label={label} />
+          <BookLevel key={index} row={row} onPick={onPickPrice} label={label} />
         ))}
       </List>
       {view && (view.hasMore || expanded) && (
