@@ -197,13 +197,7 @@ export function OrderBook({ store, base, quote, onPickPrice, onRender }: OrderBo
       </Columns>
       <List $side="ask" aria-label={t('book.asks')} data-testid="book-asks">
         {asksTopDown.map((row, index) => (
-          <BookLevel
-            key={asksTopDown.length - index}
-            row={row}
-            side="ask"
-            onPick={onPickPrice}
-            label={label}
-          />
+          <BookLevel key={asksTopDown.length - index} row={row} onPick={onPickPrice} label={label} />
         ))}
       </List>
       <Last aria-label={t('book.last')} data-testid="book-last">
