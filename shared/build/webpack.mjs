@@ -161,7 +161,29 @@ export function createAppConfig(options) {
   return (_env, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const dev = mode === 'development';
-    return {
+    const federation = (experiments) =>
+      new ModuleFederationPlugin({
+        name,
+        ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+        remotes,
+        shared: sharedSingletons(appDir, { eager: isHost ? eager : [] }),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        runtimePlugins,
+        ...(experiments ? { experiments } : {}),
+      });
+    const page = () => [
+      new HtmlWebpackPlugin({
+        ...(existsSync(template) ? { template } : { title }),
+        chunks: ['main'],
+        inject: 'body',
+        scriptLoading: 'defer',
+      }),
+      new CopyPublicPlugin(path.join(appDir, 'public')),
+    ];
+    const config = {
+      name,
       mode,
       context: appDir,
       entry: { main: './src/index.ts' },
@@ -200,23 +222,9 @@ export function createAppConfig(options) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
-          remotes,
-          shared: sharedSingletons(appDir, { eager: isHost ? eager : [] }),
-          shareStrategy: 'loaded-first',
-          manifest: true,
-          dts: false,
-          runtimePlugins,
-        }),
-        new HtmlWebpackPlugin({
-          ...(existsSync(template) ? { template } : { title }),
-          chunks: ['main'],
-          inject: 'body',
-          scriptLoading: 'defer',
-        }),
-        new CopyPublicPlugin(path.join(appDir, 'public')),
+        // The host hands its Module Federation runtime to the remotes (they are built without one).
+        federation(isHost ? { provideExternalRuntime: true } : undefined),
+        ...page(),
         new ChunkGroupsManifestPlugin(),
       ],
       optimization: {
@@ -245,5 +253,24 @@ export function createAppConfig(options) {
         ],
       },
     };
+    if (isHost || dev) return config;
+    // A production remote is two builds into one dist/. What the host loads (remoteEntry.js, the
+    // exposed pages, the manifest) uses the host's runtime instead of carrying its own copy (the MF
+    // runtime was most of remoteEntry.js); the standalone page is a plain app (no federation: it is
+    // alone on its page), built second because the first cleans dist/.
+    return [
+      {
+        ...config,
+        entry: {},
+        plugins: [federation({ externalRuntime: true }), new ChunkGroupsManifestPlugin()],
+      },
+      {
+        ...config,
+        name: `${name}-standalone`,
+        dependencies: [name],
+        output: { ...config.output, clean: false },
+        plugins: page(),
+      },
+    ];
   };
 }
