@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { remoteNames } from '@exchange/sdk';
+import { parseRemotesConfig } from './remotesConfig';
+
+// docker-compose cannot run on this machine (no Docker engine), so this keeps ops' topology honest:
+// every remote that exists in the repo is a compose service on its own origin, the host's remotes.json
+// for compose points at exactly those origins, and the host is told to serve that file.
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8'));
+
+interface ComposeService {
+  build?: { args?: Record<string, string> };
+  environment?: Record<string, string>;
+  ports?: string[];
+  volumes?: string[];
+}
+const compose = parse(readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8')) as {
+  services: Record<string, ComposeService>;
+};
+
+const builtRemotes = readdirSync(path.join(repoRoot, 'remotes')).filter((dir) =>
+  existsSync(path.join(repoRoot, 'remotes', dir, 'webpack.config.mjs')),
+);
+
+describe('docker-compose topology', () => {
+  const composeRemotes = parseRemotesConfig(readJson('deploy/remotes.compose.json'));
+  const localRemotes = parseRemotesConfig(readJson('host/public/remotes.json'));
+
+  it('knows only remotes of the remote contract, and every remote in the repo', () => {
+    expect(builtRemotes.length).toBeGreaterThan(0);
+    for (const remote of builtRemotes) expect(remoteNames).toContain(remote);
+    expect(Object.keys(composeRemotes.config).sort()).toEqual([...builtRemotes].sort());
+    expect(Object.keys(localRemotes.config).sort()).toEqual([...builtRemotes].sort());
+    expect(composeRemotes.problems).toEqual([]);
+  });
+
+  it.each(builtRemotes)('runs %s as its own service on the origin remotes.compose.json names', (remote) => {
+    const service = compose.services[remote];
+    expect(service).toBeDefined();
+    expect(service?.build?.args?.APP).toBe(`remotes/${remote}`);
+    const entry = new URL(composeRemotes.config[remote as keyof typeof composeRemotes.config]!.entry);
+    expect(entry.pathname).toBe('/mf-manifest.json');
+    expect(service?.environment?.PORT).toBe(entry.port);
+    expect(service?.ports).toContain(`${entry.port}:${entry.port}`);
+    expect(service?.environment?.SERVE_ARGS).toContain('--cors');
+  });
+
+  it('gives every remote a distinct origin', () => {
+    const origins = Object.values(composeRemotes.config).map((remote) => new URL(remote!.entry).origin);
+    expect(new Set(origins).size).toBe(origins.length);
+  });
+
+  it('serves the host with the compose remotes.json supplied by the environment and the API proxied', () => {
+    const host = compose.services.host;
+    expect(host?.build?.args?.APP).toBe('host');
+    expect(host?.volumes).toContain('./deploy/remotes.compose.json:/config/remotes.json:ro');
+    expect(host?.environment?.SERVE_ARGS).toContain('--remotes-json /config/remotes.json');
+    expect(host?.environment?.SERVE_ARGS).toContain('--proxy http://server:4000');
+    expect(compose.services.server?.environment?.DATABASE_URL).toContain('@postgres:5432/');
+  });
+});
