@@ -143,4 +143,17 @@ describe('SpotPanel', () => {
     expect(await screen.findByText(/Connection lost/)).toBeInTheDocument();
     expect(buyButton()).toBeDisabled();
   });
+
+  it('shows a pushed balance change of the shown currency at once', async () => {
+    const { test } = await loggedInPanel();
+    act(() => {
+      test.sockets[0]!.push('coin_balance', { currency: 2, change_balance: '9', lock_change_balance: '0' });
+      test.sockets[0]!.push('coin_balance', {
+        currency: 1,
+        change_balance: '750.5',
+        lock_change_balance: '249.5',
+      });
+    });
+    expect(await screen.findByText('750.50000000 USDT')).toBeInTheDocument();
+  });
 });

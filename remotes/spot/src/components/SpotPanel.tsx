@@ -1,5 +1,5 @@
 import { spotApi, walletDetail, type SpotOrder } from '@exchange/protocol';
-import { newIdempotencyKey, useCall, useConnectionState, useSession, useSubmit } from '@exchange/sdk';
+import { newIdempotencyKey, useCall, useConnectionState, useSdk, useSession, useSubmit } from '@exchange/sdk';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -103,6 +103,7 @@ type Feedback = { kind: 'error' | 'success' | 'warning'; text: string } | null;
 export function SpotPanel({ pair, pickedPrice, onPlaced, balancesVersion = 0 }: SpotPanelProps) {
   const { t } = useTranslation('spot');
   const navigate = useNavigate();
+  const { bus } = useSdk();
   const { loggedIn } = useSession();
   const connection = useConnectionState();
   const offline = connection !== 'online';
@@ -125,7 +126,21 @@ export function SpotPanel({ pair, pickedPrice, onPlaced, balancesVersion = 0 }: 
     { currency: balanceCurrency, type: 'change' },
     { enabled: loggedIn, pollMs: BALANCE_REFRESH_MS, refetchOnResync: true, silent: true },
   );
-  const available = loggedIn ? balance.data?.change_balance : undefined;
+  // A coin_balance push of the shown currency is newer than the last poll until the next poll lands.
+  const [pushedBalance, setPushedBalance] = useState<{ currency: number; value: string } | null>(null);
+  useEffect(() => setPushedBalance(null), [balance.data]);
+  useEffect(() => {
+    if (!loggedIn) return undefined;
+    const subscription = bus
+      .stream('coin_balance')
+      .subscribe((push) => setPushedBalance({ currency: push.currency, value: push.change_balance }));
+    return () => subscription.unsubscribe();
+  }, [bus, loggedIn]);
+  const available = !loggedIn
+    ? undefined
+    : pushedBalance?.currency === balanceCurrency
+      ? pushedBalance.value
+      : balance.data?.change_balance;
   const { reload: reloadBalance } = balance;
   useEffect(() => {
     if (balancesVersion > 0) reloadBalance();
