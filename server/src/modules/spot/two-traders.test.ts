@@ -17,6 +17,7 @@ import {
   balance,
   expectConserved,
   houseBalance,
+  makerQuote,
   newTrader,
   orderOf,
   trade,
@@ -162,6 +163,71 @@ describe('two users trade with each other', () => {
     const cancelled = await server.call(spotApi.coinCancelTrade, { id: bid.id }, buyer.token);
     expect(cancelled.message).toMatchObject({ status: 3, deal_amount: '0.1' });
     expect(await balance(server, buyer, USDT)).toEqual({ free: '61900', locked: '0' });
+    await expectConserved(server);
+  });
+});
+
+describe('a random session of many orders', () => {
+  it('keeps the books balanced: sums conserved, every lock backed, nothing locked after cancelling all', async () => {
+    const traders = [seller, buyer, await newTrader(server, '13900000003')];
+    const startedAt = Date.now();
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return Math.floor(seed / 65536) % n;
+    };
+    makerQuote(server, 'sell', '66000', '0.3');
+    makerQuote(server, 'buy', '59000', '0.3');
+    const allowed = new Set(['spot.insufficientBalance', 'spot.noLiquidity', 'spot.orderNotOpen']);
+    for (let step = 0; step < 80; step++) {
+      const who = traders[random(traders.length)]!;
+      const side = 1 + random(2);
+      const amount = `0.${String(1 + random(200)).padStart(3, '0')}`;
+      const action = random(10);
+      let answer;
+      if (action < 6) {
+        answer = await trade(server, who, {
+          type: side,
+          target_price: String(63000 + 50 * random(40)),
+          amount,
+        });
+      } else if (action < 8) {
+        answer = await trade(server, who, { type: side, amount });
+      } else {
+        const open = (await server.call(spotApi.transactionAll, { page: 1 }, who.token))
+          .message as SpotOrderPage;
+        const victim = open.list[random(Math.max(open.list.length, 1))];
+        if (!victim) continue;
+        answer = await server.call(spotApi.coinCancelTrade, { id: victim.id }, who.token);
+      }
+      if (answer.type !== 'ok') expect(allowed).toContain(answer.message);
+    }
+    const fills = await server.db.query<{ n: string; both: string }>(
+      `SELECT count(*)::text AS n, count(*) FILTER (WHERE buyer_id IS NOT NULL AND seller_id IS NOT NULL)::text AS both
+         FROM trades WHERE ts >= $1`,
+      [startedAt],
+    );
+    // The session really traded, user against user as well as against the market maker.
+    expect(Number(fills.rows[0]!.n)).toBeGreaterThan(10);
+    expect(Number(fills.rows[0]!.both)).toBeGreaterThan(3);
+    await expectConserved(server);
+    const unbacked = await server.db.query(
+      `SELECT w.user_id, w.currency_id FROM wallets w
+        LEFT JOIN (SELECT user_id, currency_id, sum(remaining) AS locked FROM spot_locks GROUP BY 1, 2) l
+          ON l.user_id = w.user_id AND l.currency_id = w.currency_id
+        WHERE w.lock_change_balance <> coalesce(l.locked, 0)`,
+    );
+    expect(unbacked.rows).toEqual([]);
+
+    for (const who of traders) {
+      const open = (await server.call(spotApi.transactionAll, { page: 1 }, who.token))
+        .message as SpotOrderPage;
+      for (const order of open.list) {
+        expect((await server.call(spotApi.coinCancelTrade, { id: order.id }, who.token)).type).toBe('ok');
+      }
+      for (const currency of [USDT, BTC]) expect((await balance(server, who, currency)).locked).toBe('0');
+    }
+    expect((await server.db.query(`SELECT order_id FROM spot_locks`)).rows).toEqual([]);
     await expectConserved(server);
   });
 });
