@@ -98,4 +98,14 @@ describe('PriceChart', () => {
     expect(seriesNames(charts[1]!)).toEqual(['price', 'volume']);
     expect(charts[1]!.get('price')).toMatchObject({ type: 'area' });
   });
+
+  it('fetches the bars again after a reconnect', async () => {
+    const { test, charts } = setUp();
+    await waitFor(() => expect(charts).toHaveLength(1));
+    await goOnline(test);
+    act(() => test.sockets[0]!.serverDrop());
+    act(() => test.sockets[0]!.serverAccept());
+    await waitFor(() => expect(charts).toHaveLength(2));
+    expect(test.server.requests.filter((r) => r.path === '/api/currency/new_timeshar')).toHaveLength(2);
+  });
 });

@@ -72,6 +72,12 @@ export function PriceChart({ symbol, onChart }: PriceChartProps) {
   const [status, setStatus] = useState<Status>('loading');
   const onChartRef = useRef(onChart);
   onChartRef.current = onChart;
+  // After a reconnect the bars missed while offline are fetched again: the chart is rebuilt.
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    const subscription = bus.resync$.subscribe(() => setGeneration((value) => value + 1));
+    return () => subscription.unsubscribe();
+  }, [bus]);
 
   useEffect(() => {
     let disposed = false;
@@ -159,7 +165,7 @@ export function PriceChart({ symbol, onChart }: PriceChartProps) {
       chart?.destroy();
       chart = null;
     };
-  }, [api, bus, symbol, resolution, theme, t]);
+  }, [api, bus, symbol, resolution, theme, t, generation]);
 
   return (
     <Wrap aria-label={symbol}>
