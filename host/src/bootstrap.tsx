@@ -37,8 +37,6 @@ async function start() {
   const loader = createRemoteLoader({ runtime, config: remotes.config, onLoaded: warnDuplicates });
 
   void ensureDefaultPair(sdk.api, sdk.storage);
-  // The host owns the tab's one realtime connection (DESIGN "Realtime"); remotes only subscribe.
-  sdk.bus.start();
 
   // Warm the pages the header links to once the browser is idle (hover preloads them sooner).
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
@@ -60,6 +58,9 @@ async function start() {
       />
     </StrictMode>,
   );
+  // The host owns the tab's one realtime connection (DESIGN "Realtime"); remotes only subscribe.
+  // Opened once the first frame is painted: its code (socket.io) is not needed to draw the page.
+  requestAnimationFrame(() => window.setTimeout(() => sdk.bus.start()));
 }
 
 void start();

@@ -37,6 +37,17 @@ export const packageOf = (key) => {
   return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 };
 
+/**
+ * The singletons a remote can take from the host alone: exact keys (a `react/` prefix covers deep
+ * imports the host may not itself use) of packages the host depends on, hence provides.
+ * @param {string} hostDir absolute folder of the host app
+ */
+export function hostProvidedSingletons(hostDir) {
+  const pkg = JSON.parse(readFileSync(path.join(hostDir, 'package.json'), 'utf8'));
+  const deps = { ...pkg.devDependencies, ...pkg.dependencies };
+  return singletonNames.filter((key) => !key.endsWith('/') && deps[packageOf(key)]);
+}
+
 /** The version the app installed (deps are pinned exactly; the pin is the fallback). */
 function installedVersion(requireFromApp, name, range) {
   try {
@@ -49,9 +60,13 @@ function installedVersion(requireFromApp, name, range) {
 /**
  * The `shared` option of ModuleFederationPlugin for an app.
  * @param {string} appDir absolute path of the app (its package.json lists the singletons' versions)
- * @param {{ eager?: string[] }} [options] names the host loads eagerly (remotes never do)
+ * @param {{ eager?: string[], providedByHost?: string[] }} [options] eager: names the host loads
+ *   eagerly (remotes never do); providedByHost: names a remote takes from the host only. A singleton
+ *   always resolves to the copy loaded first, the host's, so a remote's own copy is never used in the
+ *   host; without it the remote builds no fallback chunks for it (nor the chunk-name table entries in
+ *   remoteEntry.js: @exchange/i18n alone brought one lazy chunk per language and namespace).
  */
-export function sharedSingletons(appDir, { eager = [] } = {}) {
+export function sharedSingletons(appDir, { eager = [], providedByHost = [] } = {}) {
   const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const deps = { ...pkg.devDependencies, ...pkg.dependencies };
   const requireFromApp = createRequire(path.join(appDir, 'package.json'));
@@ -71,7 +86,7 @@ export function sharedSingletons(appDir, { eager = [] } = {}) {
     // A facade's own folder has no version to read: offer it at the package's version.
     if (facade) version = installedVersion(requireFromApp, name, range);
     shared[key] = {
-      ...(facade ? { import: facade } : {}),
+      ...(providedByHost.includes(key) ? { import: false } : facade ? { import: facade } : {}),
       singleton: true,
       requiredVersion,
       ...(version ? { version } : {}),

@@ -30,9 +30,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { assertFacadesCover, unsharedAliases } from './facades.mjs';
-import { sharedSingletons } from './singletons.mjs';
+import { hostProvidedSingletons, sharedSingletons } from './singletons.mjs';
 
 export { sharedSingletons, singletonNames } from './singletons.mjs';
+
+const lazyExternalRuntime = path.join(import.meta.dirname, 'runtime', 'lazy-external-runtime.mjs');
 
 /** Where the API server listens in development (the host and standalone remotes proxy to it). */
 export const DEV_API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:4000';
@@ -120,6 +122,17 @@ function reactRouterAlias(requireFromApp, dev) {
 }
 
 /**
+ * `@exchange/mf-runtime-core`: the runtime core the host hands to the remotes (runtime/
+ * lazy-external-runtime.mjs), as the ES module build the host's own federation runtime already uses
+ * (the CommonJS one would be a second copy).
+ */
+function runtimeCoreAlias(requireFromApp) {
+  const requireFromEnhanced = createRequire(requireFromApp.resolve('@module-federation/enhanced/webpack'));
+  const commonJs = requireFromEnhanced.resolve('@module-federation/runtime-tools/runtime-core');
+  return { '@exchange/mf-runtime-core$': commonJs.replace(/\.cjs$/, '.js') };
+}
+
+/**
  * @param {object} options
  * @param {string} options.appDir absolute folder of the app (holds package.json, src/, index.html)
  * @param {string} options.name federation name and uniqueName (`host`, `markets`, ...)
@@ -161,16 +174,17 @@ export function createAppConfig(options) {
   return (_env, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const dev = mode === 'development';
-    const federation = (experiments) =>
+    const federation = (experiments, providedByHost = []) =>
       new ModuleFederationPlugin({
         name,
         ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
         remotes,
-        shared: sharedSingletons(appDir, { eager: isHost ? eager : [] }),
+        shared: sharedSingletons(appDir, { eager: isHost ? eager : [], providedByHost }),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
-        runtimePlugins,
+        // The host hands its Module Federation runtime to the remotes (they are built without one).
+        runtimePlugins: isHost ? [lazyExternalRuntime, ...runtimePlugins] : runtimePlugins,
         ...(experiments ? { experiments } : {}),
       });
     const page = () => [
@@ -201,7 +215,11 @@ export function createAppConfig(options) {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // The facades (shared/build/facades) import the real packages: resolve those from the app.
         modules: ['node_modules', path.join(appDir, 'node_modules')],
-        alias: { ...unsharedAliases, ...reactRouterAlias(requireFromApp, dev) },
+        alias: {
+          ...unsharedAliases,
+          ...reactRouterAlias(requireFromApp, dev),
+          ...(isHost ? runtimeCoreAlias(requireFromApp) : {}),
+        },
       },
       module: {
         rules: [
@@ -221,12 +239,7 @@ export function createAppConfig(options) {
           },
         ],
       },
-      plugins: [
-        // The host hands its Module Federation runtime to the remotes (they are built without one).
-        federation(isHost ? { provideExternalRuntime: true } : undefined),
-        ...page(),
-        new ChunkGroupsManifestPlugin(),
-      ],
+      plugins: [federation(), ...page(), new ChunkGroupsManifestPlugin()],
       optimization: {
         minimize: !dev,
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
@@ -255,14 +268,18 @@ export function createAppConfig(options) {
     };
     if (isHost || dev) return config;
     // A production remote is two builds into one dist/. What the host loads (remoteEntry.js, the
-    // exposed pages, the manifest) uses the host's runtime instead of carrying its own copy (the MF
-    // runtime was most of remoteEntry.js); the standalone page is a plain app (no federation: it is
-    // alone on its page), built second because the first cleans dist/.
+    // exposed pages, the manifest) uses the host's runtime and the host's singletons instead of
+    // carrying copies that are never used there (the MF runtime was most of remoteEntry.js); the
+    // standalone page is a plain app (no federation: it is alone on its page, and bundles what it
+    // uses), built second because the first cleans dist/. `pnpm dev` keeps one self-sufficient build.
     return [
       {
         ...config,
         entry: {},
-        plugins: [federation({ externalRuntime: true }), new ChunkGroupsManifestPlugin()],
+        plugins: [
+          federation({ externalRuntime: true }, hostProvidedSingletons(path.join(workspaceRoot, 'host'))),
+          new ChunkGroupsManifestPlugin(),
+        ],
       },
       {
         ...config,
