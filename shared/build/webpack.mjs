@@ -185,7 +185,8 @@ export function createAppConfig(options) {
         dts: false,
         // The host hands its Module Federation runtime to the remotes (they are built without one).
         runtimePlugins: isHost ? [lazyExternalRuntime, ...runtimePlugins] : runtimePlugins,
-        ...(experiments ? { experiments } : {}),
+        // Browser-only runtime: leaves out the runtime's Node loaders.
+        experiments: { optimization: { target: 'web' }, ...experiments },
       });
     const page = () => [
       new HtmlWebpackPlugin({
@@ -213,6 +214,9 @@ export function createAppConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // Packages that offer an ES2015 build (rxjs) otherwise resolve to their ES5 one (helpers, classes
+        // compiled to functions): bigger, for browsers we do not support.
+        conditionNames: ['es2015', '...'],
         // The facades (shared/build/facades) import the real packages: resolve those from the app.
         modules: ['node_modules', path.join(appDir, 'node_modules')],
         alias: {
