@@ -107,7 +107,6 @@ class ChunkGroupsManifestPlugin {
  * builds point `react-router` at the production build next to it.
  */
 function reactRouterAlias(requireFromApp, dev) {
-  if (dev) return {};
   let routerDir;
   try {
     const domDir = path.dirname(requireFromApp.resolve('react-router-dom/package.json'));
@@ -117,8 +116,9 @@ function reactRouterAlias(requireFromApp, dev) {
   } catch {
     return {}; // an app without a router
   }
-  const production = path.join(routerDir, 'dist', 'production', 'index.mjs');
-  return existsSync(production) ? { 'react-router$': production } : {};
+  // Also how the react-router-dom facade finds react-router: the app itself depends on react-router-dom.
+  const build = path.join(routerDir, 'dist', dev ? 'development' : 'production', 'index.mjs');
+  return existsSync(build) ? { 'react-router$': build } : {};
 }
 
 /**
@@ -207,7 +207,9 @@ export function createAppConfig(options) {
       output: {
         path: path.join(appDir, 'dist'),
         filename: '[name].js',
-        chunkFilename: dev ? '[name].js' : '[name].[contenthash].js',
+        // A content hash in development too: html-webpack-plugin's child compilation (the federation
+        // plugin applies there as well) emits its own, different, facade chunks under the same names.
+        chunkFilename: dev ? '[name].[contenthash:8].js' : '[name].[contenthash].js',
         publicPath: isHost ? '/' : 'auto',
         uniqueName: name,
         clean: true,
