@@ -3,7 +3,8 @@
  * `pnpm bench:bundle`: gzip sizes of what users download, one JSON line per figure.
  *
  *   {"bench":"bundle","metric":"host_initial_js_gzip","value":...,"unit":"bytes"}
- *   {"bench":"bundle","metric":"<remote>_entry_gzip",...}        remoteEntry.js
+ *   {"bench":"bundle","metric":"<remote>_entry_gzip",...}        remoteEntry.js + the host's
+ *                                                                  runtime-core chunk it needs
  *   {"bench":"bundle","metric":"<remote>_first_page_gzip",...}   the first exposed page's own chunks
  *   {"bench":"bundle","metric":"host_contains_highcharts","value":0|1,"unit":"boolean"}
  *
@@ -120,12 +121,23 @@ async function hostFigures() {
   print('host_contains_highcharts', highcharts ? 1 : 0, 'boolean');
 }
 
+/**
+ * Remotes are built without the federation runtime core; the host fetches it (a chunk of its own)
+ * before the first remote entry, so it counts with each remote's entry.
+ */
+function hostRuntimeCoreForRemotes() {
+  const dist = path.join(root, 'host', 'dist');
+  const groups = path.join(dist, 'bundle-groups.json');
+  if (!existsSync(groups)) return 0;
+  return gzipBytes(dist, readJson(groups).groups['mf-runtime-core'] ?? []);
+}
+
 function remoteFigures(name) {
   const dir = path.join(root, 'remotes', name);
   if (!existsSync(path.join(dir, 'webpack.config.mjs'))) return; // not written yet
   if (!ensureBuilt(dir)) return console.error(`bench-bundle: ${name} does not build`);
   const dist = path.join(dir, 'dist');
-  print(`${name}_entry_gzip`, gzipBytes(dist, ['remoteEntry.js']));
+  print(`${name}_entry_gzip`, gzipBytes(dist, ['remoteEntry.js']) + hostRuntimeCoreForRemotes());
   const stats = readJson(path.join(dist, 'mf-stats.json'));
   const firstPage = stats.exposes?.[0];
   if (firstPage) print(`${name}_first_page_gzip`, gzipBytes(dist, syncAssets(firstPage)));

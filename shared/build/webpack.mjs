@@ -12,8 +12,10 @@
  * - `src/index.ts` is the entry and only does `import('./bootstrap')` (host) or `import('./standalone')`
  *   (remote): the async boundary lets shared singletons be negotiated before React starts.
  * - `index.html` (optional) is the page template; `public/` (optional) is copied into `dist/` as is.
- * - A remote serves `remoteEntry.js` + `mf-manifest.json` (what the host loads) and, from the same build,
- *   its standalone page (index.html + the entry) for its own team.
+ * - A remote serves `remoteEntry.js` + `mf-manifest.json` (what the host loads) and, from the same dist/,
+ *   its standalone page (index.html + the entry) for its own team. In production these are two builds:
+ *   the federation build takes the Module Federation runtime and every singleton from the host (about
+ *   8 KB gzip remoteEntry.js instead of 30 KB), the standalone build is a plain app.
  *
  * Choices and why:
  * - swc-loader for TS/TSX and the swc minifier: builds in seconds on two cores (TOOLCHAIN.md).
@@ -25,6 +27,10 @@
  * - DTS is off: builds never need the network or another app running; the typed contract between host and
  *   remotes lives in `@exchange/sdk` (remote-contract.ts).
  * - Plugins are resolved from the app (createRequire(<app>/package.json)) because pnpm's layout is strict.
+ * - Bundle budget (issue 3, `pnpm bench:bundle`): react-router-dom, rxjs and react-i18next are shared
+ *   through facades of the exports the apps use (facades.mjs); the host fetches socket.io after its
+ *   first frame and hands the runtime core to remotes only before the first remote entry
+ *   (runtime/lazy-external-runtime.mjs).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
