@@ -50,9 +50,11 @@ export function createRealtime(io: Server, sessions: SessionStore): Realtime {
       const parsed = clientEvents.subscribe.safeParse(payload);
       if (!parsed.success) return answer(ack, fail('socket.badTopics'));
       const joined = parsed.data.topics.map(rooms.ofTopic);
+      // Subscribing again to a watched topic changes nothing: no second snapshot.
+      const fresh = parsed.data.topics.filter((topic) => !socket.rooms.has(rooms.ofTopic(topic)));
       await socket.join(joined);
       answer(ack, ok({ rooms: joined }));
-      for (const topic of parsed.data.topics) {
+      for (const topic of fresh) {
         for (const listener of subscribeListeners) {
           try {
             listener(topic, (event, data) => socket.emit(event, data));

@@ -1,4 +1,4 @@
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import {
   daymarketPushSchema,
   marketDepthPushSchema,
@@ -6,61 +6,16 @@ import {
   klinePushSchema,
   transactionPushSchema,
 } from '@exchange/protocol';
-import { buildServer, type BuiltServer } from '../../app';
-import type { ServerConfig } from '../../config';
-import { testStorage, type TestStorage } from '../../testing/test-db';
-import { createMarketModule } from './routes';
-import { testHistory } from './options';
+import { sleep, startPushTestServer, type PushTestServer } from './push-test-kit';
 
-/** A real server on an ephemeral port with only market data, market makers stepping every 10-20 ms. */
-let storage: TestStorage;
-let server: BuiltServer;
-let url: string;
-const sockets: Socket[] = [];
-
+/** Market makers stepping every 10-20 ms. */
+let server: PushTestServer;
 beforeAll(async () => {
-  storage = testStorage();
-  const config: ServerConfig = {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: storage.dataDir,
-    databaseUrl: storage.databaseUrl,
-    databaseSchema: storage.databaseSchema,
-    allowedOrigins: ['http://localhost:3000'],
-    loginNeedSmsCode: false,
-    demoFunds: false,
-    kycAutoApproveSeconds: 0,
-    tokenTtlHours: 24,
-    rateLimits: true,
-    validateResponses: true,
-    logLevel: 'silent',
-  };
-  server = await buildServer(config, {
-    quiet: true,
-    modules: [createMarketModule({ bots: { seed: 5, tickMs: [10, 20] }, history: testHistory })],
-  });
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  server = await startPushTestServer({ seed: 5, tickMs: [10, 20] });
 });
+afterAll(() => server?.close());
 
-afterAll(async () => {
-  for (const s of sockets) s.disconnect();
-  await server?.close();
-  await storage?.cleanup();
-});
-
-async function client(): Promise<Socket> {
-  const socket = connect(url, { transports: ['websocket'], forceNew: true });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const client = () => server.client();
 
 function record(socket: Socket, event: string) {
   const got: Array<{ at: number; payload: unknown }> = [];

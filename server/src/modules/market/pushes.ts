@@ -17,7 +17,8 @@ export const TICKER_INTERVAL_MS = 1000;
  * - daymarket and transaction: per pair that traded, at most once a second, to all sockets;
  * - market_depth: per pair at most once per 100 ms, only to `depth:<pair>` subscribers, with `seq`;
  * - kline: the changed bar per pair and period at most every 250 ms, to `kline:<pair>:<period>`.
- * A new subscriber gets the current depth or bar within one interval. Returns a stop function.
+ * A push equal to the room's last one is not sent again; a new subscriber gets the current depth
+ * or bar at once, alone. Returns a stop function.
  */
 export function startMarketPushes(
   market: MarketService,
@@ -26,21 +27,33 @@ export function startMarketPushes(
 ): () => void {
   const bySymbol = (symbol: string) => market.pairs.bySymbolText(symbol);
 
-  const depth = new Coalescer(DEPTH_INTERVAL_MS, (symbol) => {
+  const currentDepth = (symbol: string) => {
     const m = market.market(bySymbol(symbol)?.id ?? 0);
-    if (m) realtime.toRoom(rooms.depth(symbol), MarketEvent.depth, depthPush(m, DEPTH_LEVELS, now()));
-  });
-  const kline = new Coalescer(KLINE_INTERVAL_MS, (key) => {
-    const [symbol, period] = key.split('|') as [string, KlinePeriod];
+    return m ? depthPush(m, DEPTH_LEVELS, now()) : undefined;
+  };
+  const currentBar = (symbol: string, period: KlinePeriod) => {
     const m = market.market(bySymbol(symbol)?.id ?? 0);
     const bar = m?.klines.last(period);
-    if (m && bar) {
-      realtime.toRoom(rooms.kline(symbol, period), MarketEvent.kline, {
-        ...klineBar(m.pair, bar),
-        symbol,
-        period,
-      });
-    }
+    return m && bar ? { ...klineBar(m.pair, bar), symbol, period } : undefined;
+  };
+
+  // A change can be announced more than once before the coalesced emission (several commands per
+  // market maker step): what the room already has is not sent again.
+  const sentSeq = new Map<string, number>();
+  const depth = new Coalescer(DEPTH_INTERVAL_MS, (symbol) => {
+    const push = currentDepth(symbol);
+    if (!push || sentSeq.get(symbol) === push.seq) return;
+    sentSeq.set(symbol, push.seq);
+    realtime.toRoom(rooms.depth(symbol), MarketEvent.depth, push);
+  });
+  const sentBar = new Map<string, string>();
+  const kline = new Coalescer(KLINE_INTERVAL_MS, (key) => {
+    const [symbol, period] = key.split('|') as [string, KlinePeriod];
+    const push = currentBar(symbol, period);
+    const text = JSON.stringify(push);
+    if (!push || sentBar.get(key) === text) return;
+    sentBar.set(key, text);
+    realtime.toRoom(rooms.kline(symbol, period), MarketEvent.kline, push);
   });
   const freshTrades = new Map<number, TradeRecord[]>();
 
@@ -82,13 +95,14 @@ export function startMarketPushes(
   }, TICKER_INTERVAL_MS);
   ticker.unref?.();
 
-  // A new subscriber is already in the room: an immediate (coalesced) room push gives it the
-  // current state without breaking the per-pair rate.
-  realtime.onSubscribe((topic) => {
+  // A new subscriber gets the current state from a snapshot to that socket alone, so the others
+  // in the room do not see it twice.
+  realtime.onSubscribe((topic, send) => {
     const pair = bySymbol(topic.pair);
-    if (!pair || !market.market(pair.id)) return;
-    if (topic.channel === 'market_depth') depth.touch(pair.symbol);
-    else kline.touch(`${pair.symbol}|${topic.period}`);
+    if (!pair) return;
+    const push =
+      topic.channel === 'market_depth' ? currentDepth(pair.symbol) : currentBar(pair.symbol, topic.period);
+    if (push) send(topic.channel === 'market_depth' ? MarketEvent.depth : MarketEvent.kline, push);
   });
 
   return () => {
