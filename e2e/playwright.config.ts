@@ -5,6 +5,8 @@ import { stackUrls } from './support/stack-config';
 // started by global-setup: the real server on a fresh embedded database, every built remote, the host.
 export default defineConfig({
   testDir: './specs',
+  // One folder per stack (E2E_PORT_BASE), so two suites side by side do not delete each other's traces.
+  outputDir: `test-results/${process.env.E2E_PORT_BASE ?? '3500'}`,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
