@@ -92,7 +92,7 @@ function subtract(a: string, b: string): string {
 function midPrice(bid: string, ask: string): string {
   const cents = (v: string) => {
     const [int, frac = ''] = v.split('.');
-    return BigInt(int) * 100n + BigInt((frac + '00').slice(0, 2));
+    return BigInt(int ?? '0') * 100n + BigInt((frac + '00').slice(0, 2));
   };
   const mid = (cents(bid) + cents(ask)) / 2n;
   return `${mid / 100n}.${(mid % 100n).toString().padStart(2, '0')}`;
