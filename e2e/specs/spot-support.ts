@@ -108,9 +108,10 @@ export const availableBalance = (page: Page): Locator => page.getByTestId('spot-
 /** Chooses a pair through the pair list's search box. */
 export async function choosePair(page: Page, symbol: string) {
   const list = pairList(page);
-  await list.getByRole('searchbox', { name: 'Search coin' }).fill(symbol.split('/')[0]);
+  const base = symbol.split('/')[0] ?? symbol;
+  await list.getByRole('searchbox', { name: 'Search coin' }).fill(base);
   await list.getByRole('button', { name: new RegExp(`^${symbol.replace('/', '\\/')}`) }).click();
-  await expect(spotPanel(page).getByRole('button', { name: `Buy ${symbol.split('/')[0]}` })).toBeVisible();
+  await expect(spotPanel(page).getByRole('button', { name: `Buy ${base}` })).toBeVisible();
 }
 
 /** The available balance shown by the panel, as a decimal string without grouping or the coin. */
@@ -130,7 +131,7 @@ export function decimalCompare(a: string, b: string): number {
 }
 
 export async function openOrders(request: APIRequestContext, token: string, pair?: PairIds) {
-  const filter = pair ? { legal_id: pair.legalId, currency_id: pair.currencyId } : {};
+  const filter: Record<string, number> = pair ? { legal_id: pair.legalId, currency_id: pair.currencyId } : {};
   const page = await apiOk<{ list: SpotOrderView[] }>(request, 'transaction_all', filter, token);
   return page.list;
 }
