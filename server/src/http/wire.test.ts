@@ -162,6 +162,14 @@ describe('news', () => {
     expect(list[0]?.update_time).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   });
 
+  it('lists notices newest first', async () => {
+    const response = await server.call(newsList, { c_id: 11, limit: 50 });
+    const list = (response.message as { list: Array<{ id: number; update_time: string }> }).list;
+    const order = list.map((n) => `${n.update_time} ${String(n.id).padStart(8, '0')}`);
+    expect(order.length).toBeGreaterThan(1);
+    expect(order).toEqual([...order].sort().reverse());
+  });
+
   it('pages a list', async () => {
     const response = await server.call(newsList, { c_id: 11, page: 2, limit: 2 });
     expect(response.message).toMatchObject({ page: 2, limit: 2, total: 5 });

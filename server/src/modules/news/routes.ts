@@ -6,6 +6,10 @@ import { registerEndpoint } from '../../http/endpoint';
 const columns = `id, c_id, title, abstract, content,
   to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS update_time`;
 
+/** Category of the notices (spec §7): newest first; other categories keep their curated order. */
+const NOTICES = 11;
+const orderOf = (cId: number) => (cId === NOTICES ? 'updated_at DESC, id DESC' : 'sort, id');
+
 /** news/list by category (c_id of spec §7) and news/detail. */
 export const newsModule: ServerModule = {
   name: 'news',
@@ -14,7 +18,7 @@ export const newsModule: ServerModule = {
       const offset = (input.page - 1) * input.limit;
       const [list, total] = await Promise.all([
         ctx.db.query<NewsItem>(
-          `SELECT ${columns} FROM news WHERE c_id = $1 ORDER BY sort, id LIMIT $2 OFFSET $3`,
+          `SELECT ${columns} FROM news WHERE c_id = $1 ORDER BY ${orderOf(input.c_id)} LIMIT $2 OFFSET $3`,
           [input.c_id, input.limit, offset],
         ),
         ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM news WHERE c_id = $1`, [input.c_id]),
