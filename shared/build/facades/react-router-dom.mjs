@@ -1,26 +1,15 @@
-// What the apps use of react-router-dom, shared under the key `react-router-dom` (see ../facades.mjs).
+// Exactly what the apps use of react-router-dom, shared under the key `react-router-dom` (see ../facades.mjs).
 // react-router-dom 7 only re-exports react-router, so this imports react-router directly.
 export {
   BrowserRouter,
-  HashRouter,
   Link,
   MemoryRouter,
-  NavLink,
   Navigate,
+  NavLink,
   Outlet,
   Route,
   Routes,
-  createSearchParams,
-  generatePath,
-  matchPath,
-  useHref,
-  useInRouterContext,
   useLocation,
-  useMatch,
   useNavigate,
-  useOutletContext,
-  useParams,
-  useResolvedPath,
-  useRoutes,
   useSearchParams,
 } from 'react-router';
