@@ -23,6 +23,14 @@ export type Handler<E extends Endpoint> = (call: Call<E>) => Promise<z.output<E[
 
 type AnyEndpoint = Endpoint & { envelope?: false };
 
+export interface EndpointOptions {
+  /**
+   * The answer for a failure (bad input, missing session, ApiError) of an `envelope: false` call,
+   * in that call's own form; without it failures answer the `{type, message}` envelope.
+   */
+  failure?: (error: ApiError) => unknown;
+}
+
 /**
  * The one way to expose a protocol call (spec §7 wire rules):
  * - input = query merged with the body (form-encoded or JSON), `_timespan` dropped, then parsed by
@@ -30,13 +38,15 @@ type AnyEndpoint = Endpoint & { envelope?: false };
  * - the token comes from `Authorization` (`Bearer x` or bare `x`); a private call without a valid
  *   one answers type 999;
  * - the handler's result is wrapped as `{type:'ok', message}` (or sent as is for `envelope: false`
- *   calls such as currency/new_timeshar); an ApiError becomes `{type, message, params}`.
+ *   calls such as currency/new_timeshar); an ApiError becomes `{type, message, params}`, or
+ *   `options.failure(error)` when given.
  */
 export function registerEndpoint<E extends AnyEndpoint>(
   app: FastifyInstance,
   ctx: ServerContext,
   endpoint: E,
   handler: Handler<E>,
+  options: EndpointOptions = {},
 ): void {
   app.route({
     method: [...endpoint.methods],
@@ -62,7 +72,9 @@ export function registerEndpoint<E extends AnyEndpoint>(
         if (ctx.config.validateResponses) checkResponse(endpoint, message);
         return endpoint.envelope === false ? message : ok(message);
       } catch (error) {
-        if (error instanceof ApiError) return fail(error.key, error.type, error.params);
+        if (error instanceof ApiError) {
+          return options.failure ? options.failure(error) : fail(error.key, error.type, error.params);
+        }
         throw error;
       }
     },

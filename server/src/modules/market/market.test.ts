@@ -180,9 +180,15 @@ describe('currency/new_timeshar', () => {
     expect((await timeshar({ symbol: 'BTC/USDT', period: '1min', from: now, to: now - 10 })).code).toBe(-1);
   });
 
-  it('rejects an unknown period or a missing symbol before looking anything up', async () => {
-    expect((await timeshar({ symbol: 'BTC/USDT', period: '2min', from: 0, to: now })).type).toBe('error');
-    expect((await timeshar({ period: '1min', from: 0, to: now })).type).toBe('error');
+  it('answers its own form with code -1 for an unknown period or a missing symbol', async () => {
+    for (const query of [
+      { symbol: 'BTC/USDT', period: '2min', from: 0, to: now },
+      { period: '1min', from: 0, to: now },
+    ]) {
+      const body = await timeshar(query);
+      expect(body).toEqual({ code: -1, data: [], message: expect.stringMatching(/^validation\./) });
+      expect(timeshareBodySchema.safeParse(body).success).toBe(true);
+    }
   });
 });
 

@@ -77,14 +77,23 @@ function registerRoutes(
     return { change: '0.00', vol: '0', high: pair.seedPrice, low: pair.seedPrice, close: pair.seedPrice };
   });
 
-  registerEndpoint(app, ctx, marketApi.newTimeshar, async ({ input }): Promise<TimeshareBody> => {
-    const pair = market.pairs.bySymbolText(input.symbol);
-    if (!pair) return { code: TimeshareCode.unknownSymbol, data: [], message: 'market.unknownPair' };
-    if (input.to <= input.from)
-      return { code: TimeshareCode.badRequest, data: [], message: 'market.badRange' };
-    const bars = await market.bars(pair, input.period, input.from * 1000, input.to * 1000, MAX_BARS);
-    return { code: TimeshareCode.ok, data: bars.map((b) => klineBar(pair, b)) };
-  });
+  registerEndpoint(
+    app,
+    ctx,
+    marketApi.newTimeshar,
+    async ({ input }): Promise<TimeshareBody> => {
+      const pair = market.pairs.bySymbolText(input.symbol);
+      if (!pair) return { code: TimeshareCode.unknownSymbol, data: [], message: 'market.unknownPair' };
+      if (input.to <= input.from)
+        return { code: TimeshareCode.badRequest, data: [], message: 'market.badRange' };
+      const bars = await market.bars(pair, input.period, input.from * 1000, input.to * 1000, MAX_BARS);
+      return { code: TimeshareCode.ok, data: bars.map((b) => klineBar(pair, b)) };
+    },
+    {
+      // The chart library reads {code, data}: a bad query is answered in that form too.
+      failure: (error): TimeshareBody => ({ code: TimeshareCode.badRequest, data: [], message: error.key }),
+    },
+  );
 
   registerEndpoint(app, ctx, marketApi.currencyDetail, async ({ input }) => {
     const { rows } = await ctx.db.query<{ name: string; description: string }>(
