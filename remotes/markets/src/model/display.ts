@@ -1,17 +1,10 @@
-import { format, HOME_CNY_RATE, isDecimal, isNegative, isPositive, isZero, mul } from '@exchange/sdk';
+import { format, HOME_CNY_RATE, isDecimal, isNegative, isPositive, mul } from '@exchange/sdk';
 
 /**
- * Display rules of spec §9 for the board: price 4, change 2, volume 0, CNY at the home rate.
- * A non-zero value that would show as all zeros (a micro-cap coin at 0.00000812) gets §9's longer
- * precision instead ("some values 6 or 8"), so no live price reads as 0.0000.
+ * Display rules of spec §9 for the board: price 4, change 2, volume 0, CNY at the home rate (the sdk's
+ * table also gives a micro-cap price its longer precision instead of 0.0000).
  */
-function formatOrLonger(value: string, key: 'price' | 'fiat', longer: number): string {
-  const text = format(value, key, { group: key === 'fiat' });
-  if (!isDecimal(value) || isZero(value) || /[1-9]/.test(text)) return text;
-  return format(value, longer, { group: key === 'fiat' });
-}
-
-export const formatPrice = (value: string): string => formatOrLonger(value, 'price', 8);
+export const formatPrice = (value: string): string => format(value, 'price');
 
 export const formatVolume = (value: string): string => format(value, 'volume', { group: true });
 
@@ -30,7 +23,7 @@ export function formatChange(change: string): string {
 /** Value in CNY of one unit at `price` (spec §9: a hard-coded 6.9641 on home). */
 export function formatCny(price: string, rate: string = HOME_CNY_RATE): string {
   if (!isDecimal(price) || !isDecimal(rate)) return '--';
-  return `¥${formatOrLonger(mul(price, rate), 'fiat', 6)}`;
+  return `¥${format(mul(price, rate), 'fiat', { group: true })}`;
 }
 
 /** hh:mm:ss of a trade time in the reader's time zone. */

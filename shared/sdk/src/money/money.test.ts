@@ -96,6 +96,15 @@ describe('format', () => {
     expect(format('1.1234567', 'chart')).toBe('1.123457');
   });
 
+  it('never shows a live non-zero price as all zeros: the longer §9 precision takes over', () => {
+    expect(format('0.00001799', 'price')).toBe('0.00001799');
+    expect(format('0.00001799', 'fiat', { group: true })).toBe('0.000018');
+    expect(format('0.5', 'price')).toBe('0.5000');
+    expect(format('0', 'price')).toBe('0.0000');
+    // Amounts keep their own rule: a balance too small to show rounds down to zero.
+    expect(format('0.00001799', 'amount')).toBe('0.0000');
+  });
+
   it('never rounds a balance up', () => {
     expect(format('0.99999999', 'amount')).toBe('0.9999');
   });

@@ -1,5 +1,5 @@
 import BigNumber from 'bignumber.js';
-import { precisions, type PrecisionKey, type Rounding } from './precision';
+import { precisions, type Precision, type PrecisionKey, type Rounding } from './precision';
 
 /**
  * Decimal money helpers (DESIGN.md "Money"). Amounts and prices are decimal strings; every piece of
@@ -92,15 +92,18 @@ export function format(
 ): string {
   const placeholder = options.placeholder ?? '--';
   if (value === null || value === undefined || !isDecimal(value)) return placeholder;
-  const { decimals, rounding } =
-    typeof precision === 'number'
-      ? { decimals: precision, rounding: 'half-up' as const }
-      : precisions[precision];
-  const mode = roundingModes[options.rounding ?? rounding];
+  const precisionOf: Precision =
+    typeof precision === 'number' ? { decimals: precision, rounding: 'half-up' } : precisions[precision];
+  const mode = roundingModes[options.rounding ?? precisionOf.rounding];
   const decimal = toDecimal(value);
-  const text = options.group
-    ? decimal.toFormat(decimals, mode, { decimalSeparator: '.', groupSeparator: ',', groupSize: 3 })
-    : decimal.toFixed(decimals, mode);
+  const render = (decimals: number) =>
+    options.group
+      ? decimal.toFormat(decimals, mode, { decimalSeparator: '.', groupSeparator: ',', groupSize: 3 })
+      : decimal.toFixed(decimals, mode);
+  let text = render(precisionOf.decimals);
+  if (precisionOf.longer !== undefined && !decimal.isZero() && !/[1-9]/.test(text)) {
+    text = render(precisionOf.longer);
+  }
   // Avoid showing "-0.00" when a tiny negative rounds to zero.
   return /^-0(\.0*)?$/.test(text) ? text.slice(1) : text;
 }

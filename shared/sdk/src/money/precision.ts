@@ -10,11 +10,16 @@ export type Rounding = 'down' | 'up' | 'half-up' | 'half-even';
 export interface Precision {
   decimals: number;
   rounding: Rounding;
+  /**
+   * §9's longer precision ("some values 6 or 8") for a non-zero value that would otherwise read as all
+   * zeros: a micro-cap coin at 0.00001799 shows as such, never as a live price of 0.0000.
+   */
+  longer?: number;
 }
 
 export const precisions = {
   /** Prices on boards, order books, tickers. */
-  price: { decimals: 4, rounding: 'half-up' },
+  price: { decimals: 4, rounding: 'half-up', longer: 8 },
   /** 24h change in percent. */
   change: { decimals: 2, rounding: 'half-up' },
   /** Order and trade amounts. */
@@ -32,7 +37,7 @@ export const precisions = {
   /** Chart axis and tooltip values. */
   chart: { decimals: 6, rounding: 'half-up' },
   /** Fiat (CNY) equivalents. */
-  fiat: { decimals: 2, rounding: 'half-up' },
+  fiat: { decimals: 2, rounding: 'half-up', longer: 6 },
 } as const satisfies Record<string, Precision>;
 
 export type PrecisionKey = keyof typeof precisions;
