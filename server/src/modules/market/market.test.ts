@@ -181,10 +181,11 @@ describe('currency/new_timeshar', () => {
   });
 
   it('answers its own form with code -1 for an unknown period or a missing symbol', async () => {
-    for (const query of [
+    const queries: Array<Record<string, string | number>> = [
       { symbol: 'BTC/USDT', period: '2min', from: 0, to: now },
       { period: '1min', from: 0, to: now },
-    ]) {
+    ];
+    for (const query of queries) {
       const body = await timeshar(query);
       expect(body).toEqual({ code: -1, data: [], message: expect.stringMatching(/^validation\./) });
       expect(timeshareBodySchema.safeParse(body).success).toBe(true);
