@@ -2,7 +2,7 @@
 // one styled-components (one theme context), one i18next instance, one rxjs, and our own sdk/ui/i18n so
 // their React contexts and the realtime bus are the same object in the host and in every remote.
 // A version bump of any of these is a coordinated change across the host and all remotes.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { facades } from './facades.mjs';
@@ -43,7 +43,9 @@ export const packageOf = (key) => {
  * @param {string} hostDir absolute folder of the host app
  */
 export function hostProvidedSingletons(hostDir) {
-  const pkg = JSON.parse(readFileSync(path.join(hostDir, 'package.json'), 'utf8'));
+  const manifest = path.join(hostDir, 'package.json');
+  if (!existsSync(manifest)) return []; // a checkout without the host: keep every fallback
+  const pkg = JSON.parse(readFileSync(manifest, 'utf8'));
   const deps = { ...pkg.devDependencies, ...pkg.dependencies };
   return singletonNames.filter((key) => !key.endsWith('/') && deps[packageOf(key)]);
 }
