@@ -58,4 +58,19 @@ describe('security bar (spec §4)', () => {
       '/account/authentication',
     );
   });
+
+  it('sends the login password change to the reset screen in settings mode', async () => {
+    const test = createTestSdk();
+    test.sdk.storage.set('token', 'tok');
+    test.server.on('/api/user/info', { body: { type: 'ok', message: user } });
+    await renderShell({
+      path: '/account/accountSet',
+      test,
+      pages: { ...stubPages, AccountLayout, AccountSettingsPage },
+    });
+    await screen.findByTestId('security-level');
+    const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(links).toContain('/forgetPwd?fromSet=1');
+    expect(links).toContain('/bindmpwd');
+  });
 });

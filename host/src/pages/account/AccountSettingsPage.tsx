@@ -73,7 +73,7 @@ export function AccountSettingsPage() {
         <dt>{t('security.loginPassword')}</dt>
         <dd>••••••</dd>
         <dd>
-          <Link to={`/forgetPwd?fromSet=1`}>{t('security.change')}</Link>
+          <Link to="/forgetPwd?fromSet=1">{t('security.change')}</Link>
         </dd>
         <dt>{t('security.tradePassword')}</dt>
         <dd>{user.has_trade_password ? t('security.set') : t('security.notSet')}</dd>
