@@ -42,6 +42,8 @@ describe('AllMarketsPage', () => {
     const user = userEvent.setup();
     renderAllMarkets();
     expect(await screen.findByRole('heading', { name: 'All markets' })).toBeInTheDocument();
+    // the host's shell owns the page's <main>: a remote page must not add a second one
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
     const usdt = await screen.findByRole('region', { name: 'USDT market' });
     const btc = screen.getByRole('region', { name: 'BTC market' });
     expect(within(usdt).getAllByTestId(/^market-row-/)).toHaveLength(3);

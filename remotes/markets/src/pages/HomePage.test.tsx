@@ -43,6 +43,7 @@ describe('HomePage', () => {
     expect(screen.queryByTestId('market-row-9/3')).not.toBeInTheDocument(); // is_display 0
     expect(await screen.findByRole('link', { name: 'Notice 1' })).toBeInTheDocument();
     expect(screen.getByText('Sample data for illustration only, not a live offer')).toBeInTheDocument();
+    expect(screen.queryByRole('main')).not.toBeInTheDocument(); // the host's shell owns <main>
   });
 
   it('updates a row when a daymarket push arrives', async () => {

@@ -1,7 +1,10 @@
 import styled from 'styled-components';
 
-/** Page frame of the markets pages: one column on phones (390 px), a grid on wider screens. */
-export const Page = styled.main`
+/**
+ * Page frame of the markets pages: one column on phones (390 px), a grid on wider screens. A plain
+ * block: the host shell already renders the page's <main> landmark around a remote page.
+ */
+export const Page = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   max-inline-size: 1200px;
