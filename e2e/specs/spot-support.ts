@@ -60,10 +60,10 @@ export async function loginToken(request: APIRequestContext, email: string, pass
   return apiOk<string>(request, 'user/login', { user_string: email, password });
 }
 
-/** A new e-mail user with demo funds (embedded database) and a bound trade password; returns its token. */
+/** A new e-mail user with demo funds (embedded database), by default with a bound trade password. */
 export async function registerTrader(
   request: APIRequestContext,
-  password = 'secret123',
+  { password = 'secret123', tradePassword = true } = {},
 ): Promise<{ email: string; token: string }> {
   const email = `spot${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
   const conf = (
@@ -82,7 +82,8 @@ export async function registerTrader(
     re_password: password,
   });
   const token = await loginToken(request, email, password);
-  await apiOk(request, 'safe/trade_password', { password: '123456', re_password: '123456' }, token);
+  if (tradePassword)
+    await apiOk(request, 'safe/trade_password', { password: '123456', re_password: '123456' }, token);
   return { email, token };
 }
 

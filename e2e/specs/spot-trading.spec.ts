@@ -48,6 +48,40 @@ test('a double click on buy places one order', async ({ browser, request }) => {
   await expect.poll(async () => (await openOrders(request, token)).length).toBe(1);
   await page.reload();
   await expect(ordersPanel(page).getByRole('row').filter({ hasText: 'BTC/USDT' })).toHaveCount(1);
+
+  // The coinOrder page lists it too, under All and Buy but not Sell, and cancels it.
+  await page.goto('/coinOrder');
+  await expect(page.getByRole('heading', { name: 'Spot orders' })).toBeVisible();
+  const orders = ordersPanel(page);
+  const sides = orders.getByRole('tablist', { name: 'Order side' });
+  const row = orders.getByRole('row').filter({ hasText: 'BTC/USDT' });
+  await expect(row).toHaveCount(1);
+  await sides.getByRole('tab', { name: 'Sell' }).click();
+  await expect(row).toHaveCount(0);
+  await sides.getByRole('tab', { name: 'Buy' }).click();
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: /^Cancel \d+$/ }).click();
+  await expect(orders.getByText('Order cancelled')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.context().close();
+});
+
+test('a user without a trade password is told to set one and led to /bindmpwd', async ({
+  browser,
+  request,
+}) => {
+  const { token } = await registerTrader(request, { tradePassword: false });
+  const page = await traderPage(browser, token, BTC_USDT.symbol);
+  const panel = spotPanel(page);
+  await panel.getByLabel('Buy price').fill('20000');
+  await panel.getByLabel('Amount (BTC)').fill('0.01');
+  await panel.getByRole('button', { name: 'Buy BTC' }).click();
+  await expect(panel.getByText('Please set a trade password before trading')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Trade password' });
+  await expect(dialog).toContainText('You have not set a trade password yet');
+  await dialog.getByRole('button', { name: 'Set trade password' }).click();
+  await expect(page).toHaveURL(/\/bindmpwd$/);
+  expect(await openOrders(request, token)).toEqual([]);
   await page.context().close();
 });
 
