@@ -210,3 +210,25 @@ describe('currency/detail', () => {
     expect((await server.call(marketApi.currencyDetail, { id: -1 })).type).toBe('error');
   });
 });
+
+describe('coin logos', () => {
+  it('gives every quotation row a logo the server itself serves, as a cacheable SVG', async () => {
+    const { message } = await server.call(marketApi.quotationNew);
+    const rows = (message as Array<{ quotation: Array<{ logo: string }> }>).flatMap((g) => g.quotation);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const logo of new Set(rows.map((r) => r.logo))) {
+      expect(logo).toMatch(/^\/api\//); // the host proxies only /api and /socket.io
+      const response = await server.app.inject({ method: 'GET', url: logo });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(response.headers['cache-control']).toMatch(/max-age=\d+/);
+      expect(response.body).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    }
+  });
+
+  it('refuses a file name that is not a coin symbol', async () => {
+    for (const url of ['/api/logos/..%2Fetc.svg', '/api/logos/btc.png', '/api/logos/%3Cscript%3E.svg']) {
+      expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+});

@@ -6,6 +6,7 @@ import { MarketService } from '../../market/service';
 import type { Pair } from '../../market/pairs';
 import { cnyOf, currentMarket, dealInfo, klineBar, quotationGroups } from '../../market/views';
 import { marketOptionsFromEnv, type MarketModuleOptions } from './options';
+import { registerLogoRoute } from './logos';
 import { startMarketPushes } from './pushes';
 import { setMarketService } from './registry';
 
@@ -37,6 +38,7 @@ export function createMarketModule(options?: Partial<MarketModuleOptions>): Serv
         await market.close();
       });
       registerRoutes(app, ctx, market);
+      registerLogoRoute(app);
     },
   };
 }
