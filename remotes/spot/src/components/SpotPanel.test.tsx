@@ -86,6 +86,9 @@ describe('SpotPanel', () => {
     expect(priceBox()).toHaveValue('');
     expect(amountBox()).toHaveValue('');
     expect(onPlaced).toHaveBeenCalledWith(placed);
+    // Typing the next order: the message of the last one goes away.
+    await userEvent.type(priceBox(), '1');
+    expect(screen.queryByText('Order placed')).not.toBeInTheDocument();
   });
 
   it('shows a read-only price at market and sends no price', async () => {

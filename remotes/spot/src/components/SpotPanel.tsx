@@ -170,6 +170,7 @@ export function SpotPanel({ pair, pickedPrice, onPlaced, balancesVersion = 0 }: 
 
   const applyPercent = (next: number) => {
     setPercent(next);
+    setFeedback(null);
     if (available === undefined) return;
     setAmount(sliderAmount(side, next, available, price));
   };
@@ -277,6 +278,7 @@ export function SpotPanel({ pair, pickedPrice, onPlaced, balancesVersion = 0 }: 
             onChange={(next) => {
               setPrice(next);
               setPercent(0);
+              setFeedback(null);
             }}
             maxDecimals={PRICE_DECIMALS}
             suffix={pair.quote}
@@ -289,6 +291,7 @@ export function SpotPanel({ pair, pickedPrice, onPlaced, balancesVersion = 0 }: 
           onChange={(next) => {
             setAmount(next);
             setPercent(0);
+            setFeedback(null);
           }}
           maxDecimals={AMOUNT_DECIMALS}
           suffix={pair.base}
