@@ -233,3 +233,33 @@ test('two users trade with each other: a fixed-price sell, a market buy, both se
   await seller.context().close();
   await buyerPage.context().close();
 });
+
+test('a market sell fills against the book: history, coin and USDT balances change', async ({
+  browser,
+  request,
+}) => {
+  const { token } = await registerTrader(request);
+  const page = await traderPage(browser, token, ETH_USDT.symbol);
+  const panel = spotPanel(page);
+  const usdtBefore = await readAvailable(page);
+  await chooseTab(page, 'Order type', 'Market price');
+  await chooseTab(page, 'Side', 'Sell');
+  await expect(page.getByTestId('spot-available')).toHaveText('10.00000000 ETH');
+  await panel.getByLabel('Amount (ETH)').fill('0.5');
+  await panel.getByRole('button', { name: 'Sell ETH' }).click();
+  await expect(panel.getByText('Order placed')).toBeVisible();
+  await expect(page.getByTestId('spot-available')).toHaveText('9.50000000 ETH');
+
+  const orders = ordersPanel(page);
+  await orders.getByRole('tab', { name: 'Order history' }).click();
+  const row = orders.getByRole('row').filter({ hasText: 'ETH/USDT' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Sell');
+  await expect(row).toContainText('Completed');
+  await chooseTab(page, 'Side', 'Buy');
+  await expect.poll(async () => decimalCompare(await readAvailable(page), usdtBefore)).toBe(1);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await row.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/spot-e2e-390-history.png' });
+  await page.context().close();
+});
