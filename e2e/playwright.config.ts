@@ -1,6 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { stackUrls } from './support/stack-config';
 
+/** Debian's Chromium with the flags this machine needs; shared with the benchmarks. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { chromiumLaunchOptions } = require('../shared/build/chromium.cjs') as {
+  chromiumLaunchOptions: { executablePath: string; args: string[] };
+};
+
 // Playwright drives Debian's Chromium (no browser downloads on this machine) against the composed stack
 // started by global-setup: the real server on a fresh embedded database, every built remote, the host.
 export default defineConfig({
@@ -18,18 +24,7 @@ export default defineConfig({
     baseURL: stackUrls.host,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 });

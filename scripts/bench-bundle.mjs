@@ -69,18 +69,8 @@ function serveDist(dist) {
 /** Same-origin scripts the page requests before `#root` first has content. */
 async function scriptsBeforeFirstRender(origin) {
   const { chromium } = createRequire(path.join(root, 'e2e', 'package.json'))('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const { chromiumLaunchOptions } = createRequire(import.meta.url)('../shared/build/chromium.cjs');
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage();
     const scripts = [];

@@ -5,7 +5,7 @@ import { defaultLocale, languages, locales } from '@exchange/i18n';
 // (@exchange/protocol) live in packages that may not import each other; the host uses both, so
 // it is where a drift between them is caught.
 describe('locale codes', () => {
-  it('offers exactly the languages the server accepts, en first among equals as the default', () => {
+  it('offers exactly the languages the server accepts, the default among them', () => {
     expect([...locales].sort()).toEqual([...localeCodes].sort());
     expect(localeCodes).toContain(defaultLocale);
   });

@@ -22,7 +22,7 @@ const options = {
 const throttles = (process.env.BENCH_THROTTLES ?? '1,4').split(',').map(Number);
 // Publish intervals to compare: the product's default (100 ms) and every animation frame (0).
 const flushes = (process.env.BENCH_FLUSH_MS ?? '100,0').split(',').map(Number);
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const { chromiumLaunchOptions } = createRequire(import.meta.url)('../../../shared/build/chromium.cjs');
 
 function build() {
   const webpackCli = require.resolve('webpack-cli/bin/cli.js');
@@ -63,18 +63,7 @@ async function main() {
   build();
   const server = await serve(path.join(here, 'dist'));
   const { port } = server.address();
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     for (const flushMs of flushes) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
