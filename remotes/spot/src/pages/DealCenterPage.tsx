@@ -43,6 +43,11 @@ const Area = styled.div<{ $area: string }>`
   grid-area: ${({ $area }) => $area};
 `;
 
+const ChartArea = styled(Area)`
+  display: flex;
+  flex-direction: column;
+`;
+
 function DealCenter({
   pair,
   row,
@@ -74,7 +79,7 @@ function DealCenter({
       <Area $area="pairs">
         <PairList groups={groups} current={pair} onChoose={choose} />
       </Area>
-      <Area $area="chart">
+      <ChartArea $area="chart">
         <ChartTopBar
           legalId={pair.legalId}
           currencyId={pair.currencyId}
@@ -84,7 +89,7 @@ function DealCenter({
           description={row?.content}
         />
         <PriceChart symbol={pair.symbol} />
-      </Area>
+      </ChartArea>
       <Area $area="book">
         <OrderBook store={feeds.book} base={pair.base} quote={pair.quote} onPickPrice={pickPrice} />
       </Area>

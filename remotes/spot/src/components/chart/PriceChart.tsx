@@ -30,17 +30,20 @@ export interface PriceChartProps {
   onChart?: (chart: Chart) => void;
 }
 
+// The chart takes the height its grid cell has beyond 420 px (Highcharts reflows on resize).
 const Wrap = styled.section`
   display: flex;
+  flex: 1;
   flex-direction: column;
   min-inline-size: 0;
 `;
 
 const Canvas = styled.div`
   position: relative;
-  block-size: 420px;
+  flex: 1;
+  min-block-size: 420px;
   @media (max-width: 640px) {
-    block-size: 300px;
+    min-block-size: 300px;
   }
 `;
 
