@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { demoUser } from '../support/session';
 import {
+  BTC_USDT,
   ETH_USDT,
   SOL_USDT,
   availableBalance,
   choosePair,
+  decimalCompare,
   loginToken,
   openDealCenter,
   ordersPanel,
@@ -60,4 +62,40 @@ test('choosing another pair reloads the deal centre on that pair', async ({ page
   // The stored choice survives a reload (spec §4).
   await page.reload();
   await expect(spotPanel(page).getByRole('button', { name: 'Buy SOL' })).toBeVisible();
+});
+
+test('the order book: 8 levels a side, a clicked price fills the form, load more and grouping', async ({
+  page,
+  request,
+}) => {
+  const token = await loginToken(request, demoUser.email, demoUser.password);
+  await openDealCenter(page, token);
+  await choosePair(page, BTC_USDT.symbol);
+  const book = page.getByRole('region', { name: 'Order book' });
+  const asks = page.getByTestId('book-asks').getByRole('button');
+  const bids = page.getByTestId('book-bids').getByRole('button');
+  await expect(asks).toHaveCount(8);
+  await expect(bids).toHaveCount(8);
+
+  // The best bid (top of the bids) goes into the fixed-price form. Read and clicked in one task of the
+  // page: the market makers re-quote several times a second.
+  const name = await bids.first().evaluate((button) => {
+    (button as HTMLButtonElement).click();
+    return button.getAttribute('aria-label') ?? '';
+  });
+  const price = name.replace('Use price ', '');
+  expect(price).toMatch(/^\d+\.\d{4}$/);
+  const priceBox = spotPanel(page).getByLabel('Buy price');
+  await expect.poll(async () => decimalCompare((await priceBox.inputValue()) || '0', price)).toBe(0);
+
+  await book.getByRole('button', { name: 'Load more' }).click();
+  await expect.poll(() => bids.count()).toBeGreaterThan(8);
+  await book.getByRole('button', { name: 'Show less' }).click();
+  await expect(bids).toHaveCount(8);
+
+  // Grouping by 10 puts every level on a multiple of 10.
+  await book.getByLabel('Price grouping').selectOption('10');
+  await expect
+    .poll(async () => (await bids.first().getAttribute('aria-label')) ?? '')
+    .toMatch(/^Use price \d*0\.0000$/);
 });
