@@ -23,6 +23,12 @@ const Bar = styled.header`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+  /* On a phone the wrapped header is three lines: pinned, it would take a fifth of the screen. */
+  @media (max-width: 640px) {
+    position: static;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  }
 `;
 
 const Brand = styled(Link)`
