@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { failureText } from '../failureText';
+import { AccountField } from '../form/AccountField';
 import { AccountTabs } from '../form/AccountTabs';
 import { AuthCard, FormStack, LinkRow } from '../form/AuthCard';
 import { CodeField } from '../form/CodeField';
@@ -127,16 +128,7 @@ export function RegisterPage() {
             />
           </>
         )}
-        <TextField
-          label={kind === 'email' ? t('auth:field.email') : t('auth:field.phone')}
-          value={account}
-          onValueChange={setAccount}
-          error={fieldError('account')}
-          type={kind === 'email' ? 'email' : 'tel'}
-          inputMode={kind === 'email' ? 'email' : 'numeric'}
-          autoComplete="username"
-          maxLength={64}
-        />
+        <AccountField kind={kind} value={account} onValueChange={setAccount} error={fieldError('account')} />
         {codeRequired && (
           <CodeField
             label={t('auth:field.code')}
