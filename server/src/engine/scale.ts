@@ -5,13 +5,14 @@
  */
 const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
 
-interface Decimal {
+export interface Decimal {
   /** value = digits / 10^scale */
   digits: bigint;
   scale: number;
 }
 
-function parseDecimal(text: string): Decimal | undefined {
+/** Digits and scale of an unsigned decimal string, or undefined when it is not one. */
+export function parseDecimal(text: string): Decimal | undefined {
   const m = DECIMAL.exec(text.trim());
   if (!m) return undefined;
   const fraction = m[2] ?? '';

@@ -1,22 +1,16 @@
-import { formatScaled } from '../engine';
+import { formatScaled, parseDecimal, type Decimal } from '../engine';
 
 /** Exact decimal products for fees and locks: BigInt on the digits, never floats. */
-interface Scaled {
-  digits: bigint;
-  scale: number;
-}
-
-function parse(text: string): Scaled {
-  const m = /^(\d+)(?:\.(\d+))?$/.exec(text.trim());
-  if (!m) throw new Error(`not an unsigned decimal: ${text}`);
-  const fraction = m[2] ?? '';
-  return { digits: BigInt(m[1]! + fraction), scale: fraction.length };
+function parse(text: string): Decimal {
+  const decimal = parseDecimal(text);
+  if (!decimal) throw new Error(`not an unsigned decimal: ${text}`);
+  return decimal;
 }
 
 /** Fits numeric(36, 18): at most 18 fraction digits, rounded down (toward the trader). */
 export const MAX_SCALE = 18;
 
-function truncate(value: Scaled, scale: number): Scaled {
+function truncate(value: Decimal, scale: number): Decimal {
   if (value.scale <= scale) return value;
   return { digits: value.digits / 10n ** BigInt(value.scale - scale), scale };
 }
