@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { auditTime } from 'rxjs';
 import styled from 'styled-components';
 import { format } from '../lib/money';
-import { Button, EmptyState, Table, Tabs, type TableColumn } from '../lib/ui';
+import { Button, EmptyState, Table, Tabs, type TableColumn } from '@exchange/ui';
 import { mergeOrder, withoutOrder, type OrdersView } from '../model/orders';
 import { BALANCE_REFRESH_MS } from './SpotPanel';
 import { formatDateTime } from './time';

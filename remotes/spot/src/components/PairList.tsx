@@ -3,7 +3,7 @@ import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { format } from '../lib/money';
-import { Tabs, TextInput } from '../lib/ui';
+import { Tabs, TextInput } from '@exchange/ui';
 import { AREA_TABS, quoteTabs, visiblePairs, type AreaTab } from '../model/pairList';
 
 export interface PairListProps {

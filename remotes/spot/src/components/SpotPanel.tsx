@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { format } from '../lib/money';
-import { Button, Modal, NumberInput, Slider, Tabs } from '../lib/ui';
+import { Button, Modal, NumberInput, Slider, Tabs } from '@exchange/ui';
 import {
   AMOUNT_DECIMALS,
   PRICE_DECIMALS,

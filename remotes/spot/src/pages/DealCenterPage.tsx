@@ -10,7 +10,7 @@ import { OrdersPanel } from '../components/OrdersPanel';
 import { PairList } from '../components/PairList';
 import { RecentFills } from '../components/RecentFills';
 import { SpotPanel } from '../components/SpotPanel';
-import { EmptyState } from '../lib/ui';
+import { EmptyState } from '@exchange/ui';
 import { useDealFeeds } from '../realtime/useDealFeeds';
 import { useDealPair, type ChosenPair } from './useDealPair';
 import { SpotNamespace } from './SpotNamespace';

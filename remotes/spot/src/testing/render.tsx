@@ -1,7 +1,7 @@
 import { createI18n } from '@exchange/i18n';
 import { configure, render, type RenderOptions } from '@testing-library/react';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { ThemeProvider, type ThemeMode } from '../lib/ui';
+import { ThemeProvider, type ThemeMode } from '@exchange/ui';
 
 // Two shared cores under parallel builds: give async UI checks room before calling them failed.
 configure({ asyncUtilTimeout: 5000 });

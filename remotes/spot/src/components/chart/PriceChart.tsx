@@ -1,11 +1,10 @@
 import { marketApi, type KlineBar, type KlinePush } from '@exchange/protocol';
 import { useSdk } from '@exchange/sdk';
-import type { AppTheme } from '@exchange/ui';
+import { Tabs, type AppTheme } from '@exchange/ui';
 import type { Chart, Series } from 'highcharts/highstock';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
-import { Tabs } from '../../lib/ui';
 import {
   BARS_REQUESTED,
   MA_PERIODS,
