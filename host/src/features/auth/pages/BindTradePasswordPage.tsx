@@ -7,8 +7,8 @@ import { AuthCard, FormStack } from '../form/AuthCard';
 import { FormAlert } from '../form/FormAlert';
 import { RequireLogin } from '../form/RequireLogin';
 import { SubmitButton } from '../form/SubmitButton';
-import { TextField } from '../form/TextField';
-import { type FieldErrors, hasErrors, PASSWORD_MAX } from '../validation/rules';
+import { PasswordField } from '../form/PasswordField';
+import { type FieldErrors, hasErrors } from '../validation/rules';
 import { type TradePasswordInput, validateTradePassword } from '../validation/tradePassword';
 
 const BACK_DELAY_MS = 1000;
@@ -82,14 +82,12 @@ function BindTradePasswordForm() {
     value: string,
     set: (value: string) => void,
   ) => (
-    <TextField
+    <PasswordField
       label={label}
       value={value}
       onValueChange={set}
       error={errors[field] ? t(`auth:${errors[field]}`) : undefined}
-      type="password"
       autoComplete={field === 'oldPassword' ? 'current-password' : 'new-password'}
-      maxLength={PASSWORD_MAX}
     />
   );
 

@@ -8,6 +8,7 @@ import { AuthCard, FormStack, LinkRow } from '../form/AuthCard';
 import { CodeField } from '../form/CodeField';
 import { FormAlert } from '../form/FormAlert';
 import { SubmitButton } from '../form/SubmitButton';
+import { PasswordField, type PasswordFieldProps } from '../form/PasswordField';
 import { TextField } from '../form/TextField';
 import { authPaths } from '../paths';
 import {
@@ -15,7 +16,7 @@ import {
   validateForgotPassword,
   validateResetPassword,
 } from '../validation/forgotPassword';
-import { type FieldErrors, hasErrors, PASSWORD_MAX, RESET_SEND_CODE_SECONDS } from '../validation/rules';
+import { type FieldErrors, hasErrors, RESET_SEND_CODE_SECONDS } from '../validation/rules';
 import { chooseCodeChannel } from '../validation/sendCode';
 import type { LoginLocationState } from './LoginPage';
 
@@ -103,16 +104,14 @@ export function ForgotPasswordPage() {
     label: string,
     value: string,
     set: (v: string) => void,
-    auto: string,
+    auto: PasswordFieldProps['autoComplete'],
   ) => (
-    <TextField
+    <PasswordField
       label={label}
       value={value}
       onValueChange={set}
       error={fieldError(field)}
-      type="password"
       autoComplete={auto}
-      maxLength={PASSWORD_MAX}
     />
   );
 

@@ -12,12 +12,12 @@ import { CodeField } from '../form/CodeField';
 import { CountrySelect } from '../form/CountrySelect';
 import { FormAlert } from '../form/FormAlert';
 import { SubmitButton } from '../form/SubmitButton';
-import { TextField } from '../form/TextField';
+import { PasswordField } from '../form/PasswordField';
 import { authPaths } from '../paths';
 import { useCountries, useLoginNeedsSmsCode } from '../useServerSettings';
 import { type LoginField, validateLogin } from '../validation/login';
 import type { AccountKind } from '../validation/register';
-import { type FieldErrors, hasErrors, PASSWORD_MAX, SEND_CODE_SECONDS } from '../validation/rules';
+import { type FieldErrors, hasErrors, SEND_CODE_SECONDS } from '../validation/rules';
 
 /** Router state the register page hands over, so the new account is already typed in. */
 export interface LoginLocationState {
@@ -103,14 +103,12 @@ export function LoginPage() {
           />
         )}
         <AccountField kind={kind} value={account} onValueChange={setAccount} error={fieldError('account')} />
-        <TextField
+        <PasswordField
           label={t('auth:field.password')}
           value={password}
           onValueChange={setPassword}
           error={fieldError('password')}
-          type="password"
           autoComplete="current-password"
-          maxLength={PASSWORD_MAX}
         />
         {needSmsCode && (
           <CodeField

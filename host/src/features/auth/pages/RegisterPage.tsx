@@ -12,11 +12,12 @@ import { CodeField } from '../form/CodeField';
 import { CountrySelect } from '../form/CountrySelect';
 import { FormAlert } from '../form/FormAlert';
 import { SubmitButton } from '../form/SubmitButton';
+import { PasswordField } from '../form/PasswordField';
 import { TextField } from '../form/TextField';
 import { authPaths } from '../paths';
 import { useCountries, useRegisterNeedsCode } from '../useServerSettings';
 import { type AccountKind, type RegisterField, validateRegister } from '../validation/register';
-import { type FieldErrors, hasErrors, PASSWORD_MAX, SEND_CODE_SECONDS } from '../validation/rules';
+import { type FieldErrors, hasErrors, SEND_CODE_SECONDS } from '../validation/rules';
 import type { LoginLocationState } from './LoginPage';
 
 const TermsError = styled.p`
@@ -144,23 +145,19 @@ export function RegisterPage() {
             })}
           />
         )}
-        <TextField
+        <PasswordField
           label={t('auth:field.password')}
           value={password}
           onValueChange={setPassword}
           error={fieldError('password')}
-          type="password"
           autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
         />
-        <TextField
+        <PasswordField
           label={t('auth:register.confirmPassword')}
           value={confirmPassword}
           onValueChange={setConfirmPassword}
           error={fieldError('confirmPassword')}
-          type="password"
           autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
         />
         <TextField
           label={`${t('auth:register.inviteCode')} (${t('auth:field.optional')})`}
