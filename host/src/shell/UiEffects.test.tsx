@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { userInfo } from '@exchange/protocol';
-import { createTestSdk } from '@exchange/sdk';
+import { createTestSdk } from '@exchange/sdk/testing';
 import { renderShell } from '../testing/renderShell';
 
 describe('session and failure effects (spec §8)', () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestSdk } from '@exchange/sdk';
+import { createTestSdk } from '@exchange/sdk/testing';
 import { themeBeforePaintCss, themeBeforePaintScript } from '@exchange/ui';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

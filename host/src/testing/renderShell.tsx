@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { createTestSdk, type TestSdk } from '@exchange/sdk';
+import { createTestSdk, type TestSdk } from '@exchange/sdk/testing';
 import { createI18n, type Locale } from '@exchange/i18n';
 import { AppProviders } from '../App';
 import type { RemoteLoader } from '../federation/remoteLoader';

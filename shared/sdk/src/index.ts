@@ -24,7 +24,3 @@ export * from './react/context';
 export * from './react/hooks';
 
 export * from './create-sdk';
-
-export * from './testing/fake-fetch';
-export * from './testing/fake-socket';
-export * from './testing/test-sdk';

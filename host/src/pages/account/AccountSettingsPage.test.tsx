@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { createTestSdk } from '@exchange/sdk';
+import { createTestSdk } from '@exchange/sdk/testing';
 import { renderShell } from '../../testing/renderShell';
 import { securityLevel } from '../../shell/securityLevel';
 import { AccountSettingsPage } from './AccountSettingsPage';

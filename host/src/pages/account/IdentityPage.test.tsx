@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestSdk } from '@exchange/sdk';
+import { createTestSdk } from '@exchange/sdk/testing';
 import { renderShell, stubPages } from '../../testing/renderShell';
 import { IdentityPage } from './IdentityPage';
 import { AccountLayout } from './layouts';

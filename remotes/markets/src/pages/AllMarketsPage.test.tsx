@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestSdk, SdkProvider } from '@exchange/sdk';
+import { SdkProvider } from '@exchange/sdk';
+import { createTestSdk } from '@exchange/sdk/testing';
 import { quotationGroups, quotationRow } from '../testing/fixtures';
 import { renderInApp, setUpI18n } from '../testing/render';
 import AllMarketsPage from './AllMarketsPage';

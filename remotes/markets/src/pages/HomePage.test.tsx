@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestSdk, SdkProvider, type TestSdk } from '@exchange/sdk';
+import { SdkProvider } from '@exchange/sdk';
+import { createTestSdk, type TestSdk } from '@exchange/sdk/testing';
 import { daymarketPush, matchTradePush, notices, quotationGroups } from '../testing/fixtures';
 import { renderInApp, setUpI18n } from '../testing/render';
 import HomePage from './HomePage';

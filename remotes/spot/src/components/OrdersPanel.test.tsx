@@ -1,4 +1,4 @@
-import { createTestSdk } from '@exchange/sdk';
+import { createTestSdk } from '@exchange/sdk/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { okBody, spotOrder } from '../testing/fixtures';

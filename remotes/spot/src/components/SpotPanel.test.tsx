@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { okBody, spotOrder, walletEntry } from '../testing/fixtures';
 import { setUpSpotI18n } from '../testing/render';
 import { goOnline, logIn, renderWithSdk } from '../testing/sdkHarness';
-import { createTestSdk } from '@exchange/sdk';
+import { createTestSdk } from '@exchange/sdk/testing';
 import { SpotPanel, type SpotPair } from './SpotPanel';
 
 beforeAll(() => setUpSpotI18n());

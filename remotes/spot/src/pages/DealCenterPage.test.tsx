@@ -1,5 +1,5 @@
 import type { QuotationGroup, QuotationRow } from '@exchange/protocol';
-import { createTestSdk } from '@exchange/sdk';
+import { createTestSdk } from '@exchange/sdk/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { okBody } from '../testing/fixtures';

@@ -1,4 +1,5 @@
-import { SdkProvider, createTestSdk, type TestSdk } from '@exchange/sdk';
+import { SdkProvider } from '@exchange/sdk';
+import { createTestSdk, type TestSdk } from '@exchange/sdk/testing';
 import { act, waitFor } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestSdk } from '@exchange/sdk';
+import { createTestSdk } from '@exchange/sdk/testing';
 import { countries, lastRequest, ok, renderPage, requestsTo, setUpI18n } from '../testing/harness';
 import { RegisterPage } from './RegisterPage';
 

@@ -1,6 +1,7 @@
 import { createI18n } from '@exchange/i18n';
 import type { Country, NewsItem, UserInfo } from '@exchange/protocol';
-import { createTestSdk, SdkProvider, type TestSdk } from '@exchange/sdk';
+import { SdkProvider } from '@exchange/sdk';
+import { createTestSdk, type TestSdk } from '@exchange/sdk/testing';
 import { ThemeProvider } from '@exchange/ui';
 import { render } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';

@@ -1,4 +1,4 @@
-import { createTestSdk } from '@exchange/sdk';
+import { createTestSdk } from '@exchange/sdk/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { okBody } from '../../testing/fixtures';
 import { setUpSpotI18n } from '../../testing/render';

@@ -1,4 +1,4 @@
-import { createTestSdk } from '@exchange/sdk';
+import { createTestSdk } from '@exchange/sdk/testing';
 import type { Chart } from 'highcharts/highstock';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
