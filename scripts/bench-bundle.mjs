@@ -3,8 +3,9 @@
  * `pnpm bench:bundle`: gzip sizes of what users download, one JSON line per figure.
  *
  *   {"bench":"bundle","metric":"host_initial_js_gzip","value":...,"unit":"bytes"}
- *   {"bench":"bundle","metric":"<remote>_entry_gzip",...}        remoteEntry.js + the host's
- *                                                                  runtime-core chunk it needs
+ *   {"bench":"bundle","metric":"host_federation_runtime_gzip",...} the host's runtime chunk, fetched
+ *                                                                  after first paint, once, for remotes
+ *   {"bench":"bundle","metric":"<remote>_entry_gzip",...}        remoteEntry.js
  *   {"bench":"bundle","metric":"<remote>_first_page_gzip",...}   the first exposed page's own chunks
  *   {"bench":"bundle","metric":"host_contains_highcharts","value":0|1,"unit":"boolean"}
  *
@@ -38,13 +39,14 @@ const gzipBytes = (dist, files) =>
 const print = (metric, value, unit = 'bytes') =>
   console.log(JSON.stringify({ bench: 'bundle', metric, value, unit }));
 
-function ensureBuilt(appDir) {
-  if (existsSync(path.join(appDir, 'dist', 'mf-stats.json'))) return true;
+/** `marker`: a file every build of the app writes last (the host has no federation stats). */
+function ensureBuilt(appDir, marker = 'mf-stats.json') {
+  if (existsSync(path.join(appDir, 'dist', marker))) return true;
   const result = spawnSync('pnpm', ['--filter', `./${path.relative(root, appDir)}`, 'build'], {
     cwd: root,
     stdio: 'ignore',
   });
-  return result.status === 0 && existsSync(path.join(appDir, 'dist', 'mf-stats.json'));
+  return result.status === 0 && existsSync(path.join(appDir, 'dist', marker));
 }
 
 const syncAssets = (entry) => entry?.assets?.js?.sync ?? [];
@@ -66,26 +68,32 @@ function serveDist(dist) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/** Same-origin scripts the page requests before `#root` first has content. */
+/**
+ * Same-origin scripts the page requested before `#root` first had content: read from the page's own
+ * resource timing at the moment React inserts the first node (a mutation observer), so what the page
+ * fetches right after its first paint (idle preloads, the federation runtime) is never counted.
+ */
 async function scriptsBeforeFirstRender(origin) {
   const { chromium } = createRequire(path.join(root, 'e2e', 'package.json'))('@playwright/test');
   const { chromiumLaunchOptions } = createRequire(import.meta.url)('../shared/build/chromium.cjs');
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage();
-    const scripts = [];
-    let rendered = false;
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (!rendered && url.origin === origin && url.pathname.endsWith('.js'))
-        scripts.push(url.pathname.slice(1));
+    await page.addInitScript(() => {
+      const snapshot = () => performance.getEntriesByType('resource').map((entry) => entry.name);
+      new MutationObserver((_records, observer) => {
+        const root = document.getElementById('root');
+        if (!root || root.children.length === 0) return;
+        observer.disconnect();
+        window.__scriptsAtFirstRender = snapshot();
+      }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${origin}/`);
-    await page.waitForFunction(() => (document.getElementById('root')?.children.length ?? 0) > 0, null, {
-      timeout: 60_000,
-    });
-    rendered = true;
-    return scripts;
+    const urls = await page.waitForFunction(() => window.__scriptsAtFirstRender, null, { timeout: 60_000 });
+    return (await urls.jsonValue())
+      .map((url) => new URL(url))
+      .filter((url) => url.origin === origin && url.pathname.endsWith('.js'))
+      .map((url) => url.pathname.slice(1));
   } finally {
     await browser.close();
   }
@@ -93,7 +101,7 @@ async function scriptsBeforeFirstRender(origin) {
 
 async function hostFigures() {
   const dir = path.join(root, 'host');
-  if (!ensureBuilt(dir)) return console.error('bench-bundle: host does not build');
+  if (!ensureBuilt(dir, 'bundle-groups.json')) return console.error('bench-bundle: host does not build');
   const dist = path.join(dir, 'dist');
   const server = await serveDist(dist);
   try {
@@ -112,14 +120,14 @@ async function hostFigures() {
 }
 
 /**
- * Remotes are built without the federation runtime core; the host fetches it (a chunk of its own)
- * before the first remote entry, so it counts with each remote's entry.
+ * The host's federation runtime (its instance, the runtime core remotes are built without, and the
+ * modules it offers them): fetched once, after the first paint, before the first remote entry.
  */
-function hostRuntimeCoreForRemotes() {
+function hostFederationFigure() {
   const dist = path.join(root, 'host', 'dist');
   const groups = path.join(dist, 'bundle-groups.json');
-  if (!existsSync(groups)) return 0;
-  return gzipBytes(dist, readJson(groups).groups['mf-runtime-core'] ?? []);
+  if (!existsSync(groups)) return;
+  print('host_federation_runtime_gzip', gzipBytes(dist, readJson(groups).groups.federation ?? []));
 }
 
 function remoteFigures(name) {
@@ -127,11 +135,12 @@ function remoteFigures(name) {
   if (!existsSync(path.join(dir, 'webpack.config.mjs'))) return; // not written yet
   if (!ensureBuilt(dir)) return console.error(`bench-bundle: ${name} does not build`);
   const dist = path.join(dir, 'dist');
-  print(`${name}_entry_gzip`, gzipBytes(dist, ['remoteEntry.js']) + hostRuntimeCoreForRemotes());
+  print(`${name}_entry_gzip`, gzipBytes(dist, ['remoteEntry.js']));
   const stats = readJson(path.join(dist, 'mf-stats.json'));
   const firstPage = stats.exposes?.[0];
   if (firstPage) print(`${name}_first_page_gzip`, gzipBytes(dist, syncAssets(firstPage)));
 }
 
 await hostFigures();
+hostFederationFigure();
 for (const name of remoteNames) remoteFigures(name);

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { getInstance } from '@module-federation/enhanced/runtime';
 import { envJson } from '@exchange/protocol';
 import { createSdk } from '@exchange/sdk';
 import { applyDocumentDirection, createI18n } from '@exchange/i18n';
 import { App } from './App';
+import { deferredRuntime } from './federation/deferredRuntime';
 import { createDuplicateSingletonWarner, type ShareScopeMapLike } from './federation/duplicateSingletons';
 import { createRemoteLoader } from './federation/remoteLoader';
 import { fetchRemotesConfig } from './federation/remotesConfig';
@@ -26,13 +26,16 @@ async function start() {
   ]);
   if (remotes.problems.length > 0) console.warn('[remotes.json]', remotes.problems.join('; '));
 
-  // The instance the webpack plugin created: it knows the host's shared singletons (TOOLCHAIN.md).
-  const runtime = getInstance();
-  if (!runtime)
-    throw new Error('Module Federation runtime instance missing: is the host built with the plugin?');
+  // The federation runtime is not needed to draw the shell: its chunk loads with the first remote page
+  // (or the idle preload below). See federation/federationInstance.ts.
+  const runtime = deferredRuntime(() =>
+    import(/* webpackChunkName: "federation" */ './federation/federationInstance').then((federation) =>
+      federation.createHostFederation(),
+    ),
+  );
   const warnDuplicates =
     process.env.NODE_ENV !== 'production'
-      ? createDuplicateSingletonWarner(() => runtime.shareScopeMap as unknown as ShareScopeMapLike)
+      ? createDuplicateSingletonWarner(() => runtime.current?.shareScopeMap as ShareScopeMapLike | undefined)
       : undefined;
   const loader = createRemoteLoader({ runtime, config: remotes.config, onLoaded: warnDuplicates });
 

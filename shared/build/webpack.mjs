@@ -9,8 +9,9 @@
  *   });
  *
  * Conventions of an app folder:
- * - `src/index.ts` is the entry and only does `import('./bootstrap')` (host) or `import('./standalone')`
- *   (remote): the async boundary lets shared singletons be negotiated before React starts.
+ * - `src/index.ts` is the entry. A remote's only does `import('./standalone')`: the async boundary lets
+ *   shared singletons be negotiated before React starts. The host has no federation plugin, hence no
+ *   boundary: it imports `./bootstrap` and offers its modules at run time (host/src/federation/).
  * - `index.html` (optional) is the page template; `public/` (optional) is copied into `dist/` as is.
  * - A remote serves `remoteEntry.js` + `mf-manifest.json` (what the host loads) and, from the same dist/,
  *   its standalone page (index.html + the entry) for its own team. In production these are two builds:
@@ -29,18 +30,18 @@
  * - Plugins are resolved from the app (createRequire(<app>/package.json)) because pnpm's layout is strict.
  * - Bundle budget (issue 3, `pnpm bench:bundle`): react-router-dom, rxjs and react-i18next are shared
  *   through facades of the exports the apps use (facades.mjs); the host fetches socket.io after its
- *   first frame and hands the runtime core to remotes only before the first remote entry
- *   (runtime/lazy-external-runtime.mjs).
+ *   first frame; the host is built without the federation plugin and creates its runtime instance
+ *   after the first paint, in a chunk that also hands the runtime core to the remotes (host/src/
+ *   federation/federationInstance.ts). The plugin would put the runtime and the share-scope
+ *   negotiation (~25 KB gzip) in front of the shell's first paint.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { assertFacadesCover, unsharedAliases } from './facades.mjs';
+import { assertFacadesCover, facades, unsharedAliases } from './facades.mjs';
 import { hostProvidedSingletons, sharedSingletons } from './singletons.mjs';
 
 export { sharedSingletons, singletonNames } from './singletons.mjs';
-
-const lazyExternalRuntime = path.join(import.meta.dirname, 'runtime', 'lazy-external-runtime.mjs');
 
 /** Where the API server listens in development (the host and standalone remotes proxy to it). */
 export const DEV_API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:4000';
@@ -128,14 +129,35 @@ function reactRouterAlias(requireFromApp, dev) {
 }
 
 /**
- * `@exchange/mf-runtime-core`: the runtime core the host hands to the remotes (runtime/
- * lazy-external-runtime.mjs), as the ES module build the host's own federation runtime already uses
- * (the CommonJS one would be a second copy).
+ * The host's resolve aliases for offering singletons (host/src/federation/): `@exchange/mf-runtime-core`
+ * is the runtime core remotes built with `externalRuntime` read from a global, as the ES module build the
+ * federation runtime itself imports (the CommonJS one would be a second copy); `@exchange/facade/<pkg>`
+ * is a facade module (facades.mjs), offered instead of the whole package.
  */
-function runtimeCoreAlias(requireFromApp) {
+function hostFederationAliases(requireFromApp) {
   const requireFromEnhanced = createRequire(requireFromApp.resolve('@module-federation/enhanced/webpack'));
   const commonJs = requireFromEnhanced.resolve('@module-federation/runtime-tools/runtime-core');
-  return { '@exchange/mf-runtime-core$': commonJs.replace(/\.cjs$/, '.js') };
+  return {
+    '@exchange/mf-runtime-core$': commonJs.replace(/\.cjs$/, '.js'),
+    ...Object.fromEntries(Object.entries(facades).map(([key, file]) => [`@exchange/facade/${key}$`, file])),
+  };
+}
+
+/**
+ * `{ [shareKey]: { version, requiredVersion } }` of what the host offers the remotes (exactly what they
+ * are built to take from it), for host/src/federation/federationInstance.ts.
+ */
+function hostSharedVersions(appDir) {
+  const shared = sharedSingletons(appDir);
+  return Object.fromEntries(
+    hostProvidedSingletons(appDir).map((key) => [
+      key,
+      {
+        version: shared[key].version ?? shared[key].requiredVersion,
+        requiredVersion: shared[key].requiredVersion,
+      },
+    ]),
+  );
 }
 
 /**
@@ -145,8 +167,8 @@ function runtimeCoreAlias(requireFromApp) {
  * @param {number} options.port dev-server port
  * @param {Record<string, string>} [options.exposes] expose key -> module path (remotes)
  * @param {Record<string, string>} [options.remotes] build-time remotes (normally none: runtime registration)
- * @param {boolean} [options.isHost] the shell: absolute publicPath, dev proxy, may mark singletons eager
- * @param {string[]} [options.eager] singleton names the host loads eagerly (ignored for remotes)
+ * @param {boolean} [options.isHost] the shell: absolute publicPath, dev proxy, no federation plugin (it
+ *   offers the singletons through the runtime API, host/src/federation/federationInstance.ts)
  * @param {string} [options.title] page title of index.html
  * @param {string[]} [options.runtimePlugins] module-federation runtime plugin files
  * @returns {(env: unknown, argv: {mode?: string}) => import('webpack').Configuration}
@@ -159,7 +181,6 @@ export function createAppConfig(options) {
     exposes,
     remotes = {},
     isHost = false,
-    eager = [],
     title = 'Exchange',
     runtimePlugins = [],
   } = options;
@@ -169,6 +190,7 @@ export function createAppConfig(options) {
   const HtmlWebpackPlugin = requireFromApp('html-webpack-plugin');
   const { ModuleFederationPlugin } = requireFromApp('@module-federation/enhanced/webpack');
   const MinimizerPlugin = requireFromWebpack('minimizer-webpack-plugin');
+  const { DefinePlugin } = requireFromApp('webpack');
   const template = path.join(appDir, 'index.html');
   // The app and the workspace packages it compiles from source must only use what the facades offer.
   const workspaceRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -185,12 +207,11 @@ export function createAppConfig(options) {
         name,
         ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
         remotes,
-        shared: sharedSingletons(appDir, { eager: isHost ? eager : [], providedByHost }),
+        shared: sharedSingletons(appDir, { providedByHost }),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
-        // The host hands its Module Federation runtime to the remotes (they are built without one).
-        runtimePlugins: isHost ? [lazyExternalRuntime, ...runtimePlugins] : runtimePlugins,
+        runtimePlugins,
         // Browser-only runtime: leaves out the runtime's Node loaders.
         experiments: { optimization: { target: 'web' }, ...experiments },
       });
@@ -230,7 +251,7 @@ export function createAppConfig(options) {
         alias: {
           ...unsharedAliases,
           ...reactRouterAlias(requireFromApp, dev),
-          ...(isHost ? runtimeCoreAlias(requireFromApp) : {}),
+          ...(isHost ? hostFederationAliases(requireFromApp) : {}),
         },
       },
       module: {
@@ -251,7 +272,20 @@ export function createAppConfig(options) {
           },
         ],
       },
-      plugins: [federation(), ...page(), new ChunkGroupsManifestPlugin()],
+      plugins: [
+        // The host offers its modules through the runtime API instead (host/src/federation/).
+        ...(isHost
+          ? [
+              new DefinePlugin({
+                'process.env.FEDERATION_SHARED_VERSIONS': JSON.stringify(
+                  JSON.stringify(hostSharedVersions(appDir)),
+                ),
+              }),
+            ]
+          : [federation()]),
+        ...page(),
+        new ChunkGroupsManifestPlugin(),
+      ],
       optimization: {
         minimize: !dev,
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],

@@ -17,16 +17,12 @@ export interface DuplicateSingleton {
   copies: string[];
 }
 
-export function findDuplicateSingletons(
-  shareScopeMap: ShareScopeMapLike | undefined,
-  singletonNames: readonly string[],
-): DuplicateSingleton[] {
+/** Every package in the share scope is a singleton here (we share nothing else), so all are checked. */
+export function findDuplicateSingletons(shareScopeMap: ShareScopeMapLike | undefined): DuplicateSingleton[] {
   if (!shareScopeMap) return [];
   const duplicates: DuplicateSingleton[] = [];
   for (const scope of Object.values(shareScopeMap)) {
-    for (const name of singletonNames) {
-      const versions = scope[name];
-      if (!versions) continue;
+    for (const [name, versions] of Object.entries(scope)) {
       const copies = Object.entries(versions)
         .filter(([, shared]) => shared && (shared.loaded || shared.loading))
         .map(([version, shared]) => `${version} (from ${shared?.from ?? '?'})`);
@@ -36,29 +32,13 @@ export function findDuplicateSingletons(
   return duplicates;
 }
 
-/** Runtime-shared names (the build list without the deep-import prefixes such as `react/`). */
-export const runtimeSingletonNames = [
-  'react',
-  'react-dom',
-  'react-dom/client',
-  'react/jsx-runtime',
-  'react-router-dom',
-  'styled-components',
-  'i18next',
-  'react-i18next',
-  'rxjs',
-  '@exchange/sdk',
-  '@exchange/ui',
-  '@exchange/i18n',
-] as const;
-
 export function createDuplicateSingletonWarner(
   readScope: () => ShareScopeMapLike | undefined,
   warn: (message: string) => void = (message) => console.warn(message),
 ): () => void {
   const warned = new Set<string>();
   return () => {
-    for (const duplicate of findDuplicateSingletons(readScope(), runtimeSingletonNames)) {
+    for (const duplicate of findDuplicateSingletons(readScope())) {
       if (warned.has(duplicate.name)) continue;
       warned.add(duplicate.name);
       warn(

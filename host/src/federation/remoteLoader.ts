@@ -3,9 +3,8 @@ import type { RemoteName, RemotePageRef, RemotesConfig } from '@exchange/sdk';
 import { splitRemoteRef } from '../routing/routeTable';
 
 /**
- * Loads remote pages at run time through the Module Federation runtime instance the webpack plugin
- * created (getInstance(), never createInstance(): a second instance would not know the host's shared
- * React and the remote would bring its own). Pages load on first visit, with retries; a failure is
+ * Loads remote pages at run time through the host's one Module Federation instance (federationInstance.ts,
+ * created on first need by deferredRuntime.ts). Pages load on first visit, with retries; a failure is
  * reported per remote so only that remote's routes show the unavailable panel.
  */
 
