@@ -11,8 +11,11 @@ import { fetchRemotesConfig } from './federation/remotesConfig';
 import { ensureDefaultPair } from './shell/defaultPair';
 import { initialLocale } from './shell/language';
 
-/** Namespaces the shell renders with; remotes load their own when their pages mount. */
-const hostNamespaces = ['host', 'server', 'auth', 'notices'];
+/**
+ * Namespaces the shell renders with; its own pages load theirs with their chunks (routing/hostPages),
+ * remotes when their pages mount.
+ */
+const hostNamespaces = ['host', 'server'];
 
 async function start() {
   const sdk = createSdk();

@@ -1,16 +1,24 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadNamespaces } from '@exchange/i18n';
 import type { HostPageKey } from './routeTable';
 
 /**
- * The host's own pages, each in its own chunk (loaded on first visit, never in the initial bundle).
- * Auth and notice screens come from their feature folders (owned by the auth team inside the host).
+ * The host's own pages, each in its own chunk (loaded on first visit, never in the initial bundle),
+ * fetched together with the translation namespaces only they use (the shell loads `host`, `server` and
+ * `common` before its first paint). Auth and notice screens come from their feature folders.
  */
 const fromModule = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   lazy(async () => ({ default: pick(await load()) }));
 
-const auth = () => import(/* webpackChunkName: "auth" */ '../features/auth');
-const notices = () => import(/* webpackChunkName: "notices" */ '../features/notices');
-const account = () => import(/* webpackChunkName: "account" */ '../pages/account');
+const withTexts =
+  <M,>(load: () => Promise<M>, namespaces: readonly string[]) =>
+  async (): Promise<M> =>
+    (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
+
+const auth = withTexts(() => import(/* webpackChunkName: "auth" */ '../features/auth'), ['auth']);
+const notices = withTexts(() => import(/* webpackChunkName: "notices" */ '../features/notices'), ['notices']);
+// The account area's login gate speaks the auth namespace.
+const account = withTexts(() => import(/* webpackChunkName: "account" */ '../pages/account'), ['auth']);
 const staticPages = () => import(/* webpackChunkName: "static-pages" */ '../pages/static');
 
 export const hostPages: Record<HostPageKey, LazyExoticComponent<ComponentType>> = {
