@@ -1,32 +1,31 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
-import { wireId } from './wire';
+import { emptyAsAbsent, integer, trimmedText, wireId } from './wire';
 
 // ---- field rules (spec §5). Messages are keys of the `server` namespace. ----
 
 /** An e-mail address or a phone number (digits, no area code). */
 export const accountString = z
-  .string({ message: 'account.required' })
-  .trim()
-  .min(1, 'account.required')
-  .max(64, 'account.tooLong');
+  .string({ error: 'account.required' })
+  .check(z.trim(), z.minLength(1, 'account.required'), z.maxLength(64, 'account.tooLong'));
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 export const phonePattern = /^\d{5,15}$/;
 export const loginPassword = z
-  .string({ message: 'login.enterPsw' })
-  .min(6, 'login.psw6')
-  .max(16, 'login.psw16');
+  .string({ error: 'login.enterPsw' })
+  .check(z.minLength(6, 'login.psw6'), z.maxLength(16, 'login.psw16'));
 export const registerPassword = z
-  .string({ message: 'register.enterPsw' })
-  .min(6, 'register.psw16')
-  .max(16, 'register.psw16');
+  .string({ error: 'register.enterPsw' })
+  .check(z.minLength(6, 'register.psw16'), z.maxLength(16, 'register.psw16'));
 /** Verification codes are 6 digits. */
 export const verificationCode = z
-  .string({ message: 'code.required' })
-  .trim()
-  .regex(/^\d{6}$/, 'code.invalid');
-const optionalText = (max: number) => z.string().trim().max(max).optional();
-const optionalId = z.preprocess((v) => (v === '' ? undefined : v), wireId.optional());
+  .string({ error: 'code.required' })
+  .check(z.trim(), z.regex(/^\d{6}$/, 'code.invalid'));
+const optionalText = (max: number) => z.optional(trimmedText(max));
+const optionalId = emptyAsAbsent(wireId);
+/** The confirmation field of a password pair: its mismatch is reported by the object's refine. */
+const repeatPassword = (tooLong: string) =>
+  z.string({ error: 'set.pswFalse' }).check(z.maxLength(16, tooLong));
+const optionalPassword = emptyAsAbsent(z.string().check(z.maxLength(16)));
 
 // ---- §3 entities ----
 
@@ -34,14 +33,14 @@ const optionalId = z.preprocess((v) => (v === '' ? undefined : v), wireId.option
 export const reviewStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
 export const userInfoSchema = z.object({
-  id: z.number().int(),
+  id: integer,
   extension_code: z.string(),
-  is_seller: z.number().int(),
-  type: z.number().int(),
+  is_seller: integer,
+  type: integer,
   phone: z.string(),
   email: z.string(),
   area_code: z.string(),
-  area_code_id: z.number().int(),
+  area_code_id: integer,
   /** The account the user logs in with (e-mail or phone). */
   account_number: z.string(),
   review_status: reviewStatusSchema,
@@ -53,10 +52,10 @@ export const userInfoSchema = z.object({
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /** user/center: the user record plus the security bar level of spec §4 (25, 50, 75 or 100). */
-export const userCenterSchema = userInfoSchema.extend({
+export const userCenterSchema = z.extend(userInfoSchema, {
   nationality: z.string(),
   real_name: z.string(),
-  security_level: z.number().int(),
+  security_level: integer,
   created_at: z.string(),
 });
 export type UserCenter = z.infer<typeof userCenterSchema>;
@@ -64,7 +63,7 @@ export type UserCenter = z.infer<typeof userCenterSchema>;
 /** Spec §3 Country list entry. */
 export const countrySchema = z.object({
   area_code: z.string(),
-  country_id: z.number().int(),
+  country_id: integer,
   name_cn: z.string(),
   name_en: z.string(),
 });
@@ -86,8 +85,8 @@ export type CodeScene = (typeof codeScenes)[number];
 
 const sendCodeRequest = z.object({
   user_string: accountString,
-  scene: z.enum(codeScenes, { message: 'code.badScene' }).default('register'),
-  type: z.literal('forget').optional(),
+  scene: z._default(z.enum(codeScenes, { error: 'code.badScene' }), 'register'),
+  type: z.optional(z.literal('forget')),
   country_code: optionalText(8),
   area_code: optionalText(8),
   area_code_id: optionalId,
@@ -111,7 +110,7 @@ export const smsMail = defineEndpoint({
 /** Checks a code without using it up (a wrong code counts as a try). */
 const checkCodeBase = {
   user_string: accountString,
-  scene: z.enum(codeScenes, { message: 'code.badScene' }).default('forget'),
+  scene: z._default(z.enum(codeScenes, { error: 'code.badScene' }), 'forget'),
 };
 export const checkEmail = defineEndpoint({
   methods: ['POST'],
@@ -131,25 +130,27 @@ export const checkMobile = defineEndpoint({
 export const registerRequestSchema = z
   .object({
     /** 'email' or 'mobile'. */
-    type: z.enum(['email', 'mobile'], { message: 'register.badType' }),
+    type: z.enum(['email', 'mobile'], { error: 'register.badType' }),
     user_string: accountString,
     code: verificationCode,
     password: registerPassword,
-    re_password: z.string({ message: 'set.pswFalse' }).max(16, 'register.psw16'),
+    re_password: repeatPassword('register.psw16'),
     extension_code: optionalText(16),
     area_code: optionalText(8),
     area_code_id: optionalId,
     nationality: optionalText(64),
   })
-  .refine((r) => r.password === r.re_password, { message: 'set.pswFalse', path: ['re_password'] })
-  .refine((r) => r.type !== 'email' || emailPattern.test(r.user_string), {
-    message: 'register.emailFalse',
-    path: ['user_string'],
-  })
-  .refine((r) => r.type !== 'mobile' || phonePattern.test(r.user_string), {
-    message: 'register.phoneFalse',
-    path: ['user_string'],
-  });
+  .check(
+    z.refine((r) => r.password === r.re_password, { message: 'set.pswFalse', path: ['re_password'] }),
+    z.refine((r) => r.type !== 'email' || emailPattern.test(r.user_string), {
+      message: 'register.emailFalse',
+      path: ['user_string'],
+    }),
+    z.refine((r) => r.type !== 'mobile' || phonePattern.test(r.user_string), {
+      message: 'register.phoneFalse',
+      path: ['user_string'],
+    }),
+  );
 export const register = defineEndpoint({
   methods: ['POST'],
   path: '/api/user/register',
@@ -166,7 +167,7 @@ export const login = defineEndpoint({
   request: z.object({
     user_string: accountString,
     password: loginPassword,
-    sms_code: z.preprocess((v) => (v === '' ? undefined : v), verificationCode.optional()),
+    sms_code: emptyAsAbsent(verificationCode),
     area_code: optionalText(8),
     area_code_id: optionalId,
   }),
@@ -209,16 +210,18 @@ export const forget = defineEndpoint({
     .object({
       account: accountString,
       password: registerPassword,
-      repassword: z.string({ message: 'set.pswFalse' }).max(16, 'register.psw16'),
-      code: z.preprocess((v) => (v === '' ? undefined : v), verificationCode.optional()),
-      oldpassword: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(16).optional()),
+      repassword: repeatPassword('register.psw16'),
+      code: emptyAsAbsent(verificationCode),
+      oldpassword: optionalPassword,
       scene: optionalText(20),
     })
-    .refine((r) => r.password === r.repassword, { message: 'set.pswFalse', path: ['repassword'] })
-    .refine((r) => r.code !== undefined || r.oldpassword !== undefined, {
-      message: 'code.required',
-      path: ['code'],
-    }),
+    .check(
+      z.refine((r) => r.password === r.repassword, { message: 'set.pswFalse', path: ['repassword'] }),
+      z.refine((r) => r.code !== undefined || r.oldpassword !== undefined, {
+        message: 'code.required',
+        path: ['code'],
+      }),
+    ),
   response: z.string(),
 });
 
@@ -230,10 +233,10 @@ export const updatePassword = defineEndpoint({
   request: z
     .object({
       password: registerPassword,
-      re_password: z.string({ message: 'set.pswFalse' }).max(16, 'register.psw16'),
+      re_password: repeatPassword('register.psw16'),
       code: verificationCode,
     })
-    .refine((r) => r.password === r.re_password, { message: 'set.pswFalse', path: ['re_password'] }),
+    .check(z.refine((r) => r.password === r.re_password, { message: 'set.pswFalse', path: ['re_password'] })),
   response: z.string(),
 });
 
@@ -246,7 +249,7 @@ export const judgePassword = defineEndpoint({
   path: '/api/safe/judge_password',
   auth: true,
   request: z.object({
-    password: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(16).optional()),
+    password: optionalPassword,
   }),
   response: z.object({ has_trade_password: z.boolean() }),
 });
@@ -254,11 +257,13 @@ export const judgePassword = defineEndpoint({
 /** Binds (or, with the old one, changes) the trade password that /bindmpwd sets. */
 export const tradePasswordRequestSchema = z
   .object({
-    password: z.string({ message: 'trade.enterPsw' }).min(6, 'trade.psw6').max(16, 'trade.psw6'),
-    re_password: z.string({ message: 'set.pswFalse' }).max(16, 'trade.psw6'),
-    old_password: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(16).optional()),
+    password: z
+      .string({ error: 'trade.enterPsw' })
+      .check(z.minLength(6, 'trade.psw6'), z.maxLength(16, 'trade.psw6')),
+    re_password: repeatPassword('trade.psw6'),
+    old_password: optionalPassword,
   })
-  .refine((r) => r.password === r.re_password, { message: 'set.pswFalse', path: ['re_password'] });
+  .check(z.refine((r) => r.password === r.re_password, { message: 'set.pswFalse', path: ['re_password'] }));
 export const bindTradePassword = defineEndpoint({
   methods: ['POST'],
   path: '/api/safe/trade_password',
@@ -274,10 +279,12 @@ export const bindEmail = defineEndpoint({
   auth: true,
   request: z.object({
     email: z
-      .string({ message: 'email.required' })
-      .trim()
-      .max(64, 'email.false')
-      .regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,3}$/, 'email.false'),
+      .string({ error: 'email.required' })
+      .check(
+        z.trim(),
+        z.maxLength(64, 'email.false'),
+        z.regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,3}$/, 'email.false'),
+      ),
     code: verificationCode,
   }),
   response: z.string(),
@@ -293,10 +300,12 @@ export const countryList = defineEndpoint({
 
 /** An URL returned by /api/upload (served by the server under /api/uploads/). */
 const uploadedPicture = z
-  .string({ message: 'auth.pimg' })
-  .trim()
-  .max(300, 'auth.pimg')
-  .regex(/^(https?:\/\/[^\s]+)?\/api\/uploads\/[A-Za-z0-9._-]+$/, 'auth.pimg');
+  .string({ error: 'auth.pimg' })
+  .check(
+    z.trim(),
+    z.maxLength(300, 'auth.pimg'),
+    z.regex(/^(https?:\/\/[^\s]+)?\/api\/uploads\/[A-Za-z0-9._-]+$/, 'auth.pimg'),
+  );
 
 /** Spec §3 Real-name payload; moves review_status 0 (or a rejected 0) to 1. */
 export const realName = defineEndpoint({
@@ -304,16 +313,20 @@ export const realName = defineEndpoint({
   path: '/api/user/real_name',
   auth: true,
   request: z.object({
-    name: z.string({ message: 'auth.name' }).trim().min(1, 'auth.name').max(64, 'auth.name'),
+    name: z
+      .string({ error: 'auth.name' })
+      .check(z.trim(), z.minLength(1, 'auth.name'), z.maxLength(64, 'auth.name')),
     card_id: z
-      .string({ message: 'auth.cardId' })
-      .trim()
-      .min(4, 'auth.cardId')
-      .max(32, 'auth.cardId')
-      .regex(/^[A-Za-z0-9-]+$/, 'auth.cardId'),
+      .string({ error: 'auth.cardId' })
+      .check(
+        z.trim(),
+        z.minLength(4, 'auth.cardId'),
+        z.maxLength(32, 'auth.cardId'),
+        z.regex(/^[A-Za-z0-9-]+$/, 'auth.cardId'),
+      ),
     front_pic: uploadedPicture,
     reverse_pic: uploadedPicture,
-    hand_pic: z.preprocess((v) => (v === '' ? undefined : v), uploadedPicture.optional()),
+    hand_pic: emptyAsAbsent(uploadedPicture),
   }),
   response: z.string(),
 });

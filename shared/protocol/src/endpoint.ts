@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT';
 
@@ -6,8 +6,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT';
  * One call of spec §7. The request schema parses what arrives on the wire (form-encoded, so numbers
  * arrive as strings: use z.coerce / the wire helpers); the response schema is the `message` of an ok
  * envelope. The server validates `request`, the client types and parses against both.
+ *
+ * Schemas are zod/mini ones (see protocol.test.ts for why); `safeParse`/`parse` are methods of every
+ * mini schema, and `z.input` / `z.output` of any zod v4 flavour read their types.
  */
-export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface Endpoint<
+  Req extends z.ZodMiniType = z.ZodMiniType,
+  Res extends z.ZodMiniType = z.ZodMiniType,
+> {
   /** The methods the server accepts; the client uses the first. */
   methods: readonly [HttpMethod, ...HttpMethod[]];
   /** Path under the page host, e.g. `/api/user/login`. */
@@ -18,7 +24,7 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   response: Res;
 }
 
-export const defineEndpoint = <Req extends z.ZodType, Res extends z.ZodType>(
+export const defineEndpoint = <Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   endpoint: Endpoint<Req, Res>,
 ): Endpoint<Req, Res> => endpoint;
 

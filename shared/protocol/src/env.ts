@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
+import { integer } from './wire';
 
 /** Spec §9: the full start-up language list. `en` is the default and fallback; arabic and fa are RTL. */
 export const localeCodes = [
@@ -19,15 +20,15 @@ export const localeCodes = [
   'vi',
 ] as const;
 export type LocaleCode = (typeof localeCodes)[number];
-export const localeSchema = z.enum(localeCodes, { message: 'lang.unknown' });
+export const localeSchema = z.enum(localeCodes, { error: 'lang.unknown' });
 
 /** GET /api/env.json: what the client needs before anything else. */
 export const envInfoSchema = z.object({
   login_need_smscode: z.boolean(),
   /** The port of the socket.io server (same host as the page). */
-  socket_io_port: z.number().int(),
+  socket_io_port: integer,
   /** The app download link; the header's app-download QR shows only when present (the "app status" of §2). */
-  app_download_url: z.string().optional(),
+  app_download_url: z.optional(z.string()),
 });
 export type EnvInfo = z.infer<typeof envInfoSchema>;
 

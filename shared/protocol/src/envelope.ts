@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Response types of spec §8. `ok` is success; every other type carries a message key
@@ -45,10 +45,10 @@ export type Envelope<T> = Success<T> | Failure;
 export const failureSchema = z.object({
   type: failureTypeSchema,
   message: z.string(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
 });
 
-export function envelopeSchema<T extends z.ZodType>(message: T) {
+export function envelopeSchema<T extends z.ZodMiniType>(message: T) {
   return z.union([z.object({ type: z.literal('ok'), message }), failureSchema]);
 }
 

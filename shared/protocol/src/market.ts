@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint, type Endpoint } from './endpoint';
-import { decimalString, wireId } from './wire';
+import { decimalString, integer, preprocess, wireId } from './wire';
 
 /*
  * Market data: spec §3 (quotation group/row, deal info, kline bar, pushes) and §7 "Market data" /
@@ -11,9 +11,7 @@ import { decimalString, wireId } from './wire';
 /** A decimal that may be negative, e.g. a 24h change in percent: "-1.25". */
 export const signedDecimalString = z
   .string()
-  .trim()
-  .max(40)
-  .regex(/^-?\d+(\.\d+)?$/, 'invalid_decimal');
+  .check(z.trim(), z.maxLength(40), z.regex(/^-?\d+(\.\d+)?$/, 'invalid_decimal'));
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 
@@ -28,8 +26,8 @@ export const PairCategory = { mainstream: 1, innovation: 2, defi: 3 } as const;
 // ---------------------------------------------------------------- §3 entities
 
 export const quotationRowSchema = z.object({
-  currency_id: z.number().int(),
-  legal_id: z.number().int(),
+  currency_id: integer,
+  legal_id: integer,
   currency_name: z.string(),
   legal_name: z.string(),
   logo: z.string(),
@@ -39,7 +37,7 @@ export const quotationRowSchema = z.object({
   /** 24h volume in the base currency. */
   volume: decimalString,
   is_display: flag,
-  category: z.number().int(),
+  category: integer,
   category_text: z.string(),
   open_coin_trade: flag,
   open_microtrade: flag,
@@ -57,7 +55,7 @@ export const quotationRowSchema = z.object({
 export type QuotationRow = z.infer<typeof quotationRowSchema>;
 
 export const quotationGroupSchema = z.object({
-  id: z.number().int(),
+  id: integer,
   /** The quote (legal) currency of the group, e.g. "USDT". */
   name: z.string(),
   quotation: z.array(quotationRowSchema),
@@ -75,7 +73,7 @@ export type DealLevel = z.infer<typeof dealLevelSchema>;
 export const completeEntrySchema = z.object({
   price: decimalString,
   number: decimalString,
-  time: z.number().int(),
+  time: integer,
   way: z.union([z.literal(1), z.literal(2)]),
 });
 export type CompleteEntry = z.infer<typeof completeEntrySchema>;
@@ -88,7 +86,7 @@ export const dealInfoSchema = z.object({
   out: z.array(dealLevelSchema),
   complete: z.array(completeEntrySchema),
   /** Book sequence number of this snapshot; compare with `market_depth.seq` (see below). */
-  seq: z.number().int().nonnegative(),
+  seq: integer.check(z.nonnegative()),
 });
 export type DealInfo = z.infer<typeof dealInfoSchema>;
 
@@ -99,7 +97,7 @@ export const klineBarSchema = z.object({
   close: decimalString,
   volume: decimalString,
   /** Bar start, epoch ms. */
-  time: z.number().int(),
+  time: integer,
 });
 export type KlineBar = z.infer<typeof klineBarSchema>;
 
@@ -117,24 +115,24 @@ export type CurrencyDetail = z.infer<typeof currencyDetailSchema>;
 
 // ---------------------------------------------------------------- calls
 
-const empty = z.object({}).passthrough();
+const empty = z.looseObject({});
 
 /**
  * A call whose body is NOT the `{type, message}` envelope (currency/new_timeshar answers
  * `{code, data}` as the chart library expects). `response` describes the whole body.
  */
-export type RawEndpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = Endpoint<
-  Req,
-  Res
-> & { envelope: false };
+export type RawEndpoint<
+  Req extends z.ZodMiniType = z.ZodMiniType,
+  Res extends z.ZodMiniType = z.ZodMiniType,
+> = Endpoint<Req, Res> & { envelope: false };
 
 /** `code` 1 with bars (oldest first); any other code means "no data" for that request. */
 export const TimeshareCode = { ok: 1, unknownSymbol: 0, badRequest: -1 } as const;
 export const timeshareBodySchema = z.object({
-  code: z.number().int(),
+  code: integer,
   data: z.array(klineBarSchema),
   /** Set when code is not 1: a message key (namespace `server`). */
-  message: z.string().optional(),
+  message: z.optional(z.string()),
 });
 export type TimeshareBody = z.infer<typeof timeshareBodySchema>;
 
@@ -142,7 +140,7 @@ export type TimeshareBody = z.infer<typeof timeshareBodySchema>;
  * A pair symbol: "BTC/USDT", "btc/usdt", "BTC-USDT", "BTC_USDT" or "btcusdt" all name the same pair.
  * Max 32 characters.
  */
-export const pairSymbolSchema = z.string().trim().min(3).max(32);
+export const pairSymbolSchema = z.string().check(z.trim(), z.minLength(3), z.maxLength(32));
 
 export const marketApi = {
   quotationNew: defineEndpoint({
@@ -173,10 +171,10 @@ export const marketApi = {
     auth: false,
     request: z.object({
       /** Base currency name, e.g. "BTC" (case-insensitive). */
-      base_currency: z.string().trim().min(1).max(20),
+      base_currency: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
       /** Quote currency name, e.g. "USDT". */
-      quote_currency: z.string().trim().min(1).max(20),
-      period: z.literal('1day').default('1day'),
+      quote_currency: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
+      period: z._default(z.literal('1day'), '1day'),
     }),
     response: currentMarketSchema,
   }),
@@ -187,9 +185,9 @@ export const marketApi = {
     envelope: false,
     request: z.object({
       /** Epoch seconds, inclusive. */
-      from: z.coerce.number().int().nonnegative(),
+      from: z.coerce.number().check(z.int(), z.nonnegative()),
       /** Epoch seconds, exclusive. */
-      to: z.coerce.number().int().nonnegative(),
+      to: z.coerce.number().check(z.int(), z.nonnegative()),
       symbol: pairSymbolSchema,
       period: klinePeriodSchema,
     }),
@@ -217,7 +215,7 @@ export const MarketEvent = {
 
 const levelTuple = z.tuple([decimalString, decimalString]);
 /** [price, amount] lists; accepted also as a JSON string of that list (older servers sent strings). */
-const levelList = z.preprocess((v) => (typeof v === 'string' ? safeJson(v) : v), z.array(levelTuple));
+const levelList = preprocess((v) => (typeof v === 'string' ? safeJson(v) : v), z.array(levelTuple));
 function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -236,8 +234,8 @@ export const daymarketPushSchema = z.object({
   low: decimalString,
   currency_name: z.string(),
   legal_name: z.string(),
-  legal_id: z.number().int(),
-  currency_id: z.number().int(),
+  legal_id: integer,
+  currency_id: integer,
 });
 export type DaymarketPush = z.infer<typeof daymarketPushSchema>;
 
@@ -254,9 +252,9 @@ export type DaymarketPush = z.infer<typeof daymarketPushSchema>;
  */
 export const marketDepthPushSchema = z.object({
   symbol: z.string(),
-  legal_id: z.number().int(),
-  currency_id: z.number().int(),
-  seq: z.number().int().nonnegative(),
+  legal_id: integer,
+  currency_id: integer,
+  seq: integer.check(z.nonnegative()),
   last_price: decimalString,
   /** 24h change in percent, signed. */
   proportion: signedDecimalString,
@@ -272,7 +270,7 @@ export const marketDepthPushSchema = z.object({
 export type MarketDepthPush = z.infer<typeof marketDepthPushSchema>;
 
 export const tradeTickSchema = z.object({
-  ts: z.number().int(),
+  ts: integer,
   direction: z.enum(['buy', 'sell']),
   amount: decimalString,
   price: decimalString,
@@ -282,15 +280,15 @@ export type TradeTick = z.infer<typeof tradeTickSchema>;
 /** `match_trade`: each trade as it happens, to every socket. `type` is always "match_trade". */
 export const matchTradePushSchema = z.object({
   type: z.literal('match_trade'),
-  data: z.array(tradeTickSchema).min(1),
+  data: z.array(tradeTickSchema).check(z.minLength(1)),
   symbol: z.string(),
-  currency_id: z.number().int(),
-  legal_id: z.number().int(),
+  currency_id: integer,
+  legal_id: integer,
 });
 export type MatchTradePush = z.infer<typeof matchTradePushSchema>;
 
 /** `kline`: the bar being built, to sockets subscribed to the pair and period. */
-export const klinePushSchema = klineBarSchema.extend({
+export const klinePushSchema = z.extend(klineBarSchema, {
   symbol: z.string(),
   period: klinePeriodSchema,
 });
@@ -302,8 +300,8 @@ export type KlinePush = z.infer<typeof klinePushSchema>;
  */
 export const transactionPushSchema = z.object({
   symbol: z.string(),
-  legal_id: z.number().int(),
-  currency_id: z.number().int(),
+  legal_id: integer,
+  currency_id: integer,
   last_price: decimalString,
   complete: z.array(completeEntrySchema),
   change: signedDecimalString,

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
-import { wireId, wireInt } from './wire';
+import { integer, wireId, wireInt } from './wire';
 
 /**
  * News categories of spec §7: 11 notices, 5 banners, 4 home news, 29 and 30 home footer lists,
@@ -11,8 +11,8 @@ export type NewsCategoryId = (typeof newsCategoryIds)[number];
 
 /** Spec §3 News item. `content` is HTML; the client sanitizes it before rendering. */
 export const newsItemSchema = z.object({
-  id: z.number().int(),
-  c_id: z.number().int(),
+  id: integer,
+  c_id: integer,
   title: z.string(),
   abstract: z.string(),
   content: z.string(),
@@ -23,9 +23,9 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
 
 export const newsListResponseSchema = z.object({
   list: z.array(newsItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  total: integer,
+  page: integer,
+  limit: integer,
 });
 export type NewsListResponse = z.infer<typeof newsListResponseSchema>;
 
@@ -35,8 +35,8 @@ export const newsList = defineEndpoint({
   auth: false,
   request: z.object({
     c_id: wireId,
-    page: wireInt.min(1).max(100000).default(1),
-    limit: wireInt.min(1).max(100).default(20),
+    page: z._default(wireInt.check(z.minimum(1), z.maximum(100000)), 1),
+    limit: z._default(wireInt.check(z.minimum(1), z.maximum(100)), 20),
   }),
   response: newsListResponseSchema,
 });

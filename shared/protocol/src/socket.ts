@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { klinePeriodSchema, type KlinePeriod } from './market';
 
 /**
@@ -17,9 +17,7 @@ import { klinePeriodSchema, type KlinePeriod } from './market';
 /** A topic's pair in canonical form `BASE/QUOTE`, upper case, e.g. `BTC/USDT`. */
 export const topicPairSchema = z
   .string()
-  .trim()
-  .max(24)
-  .regex(/^[A-Z0-9]{1,10}\/[A-Z0-9]{1,10}$/);
+  .check(z.trim(), z.maxLength(24), z.regex(/^[A-Z0-9]{1,10}\/[A-Z0-9]{1,10}$/));
 
 export const topicSchema = z.discriminatedUnion('channel', [
   z.object({ channel: z.literal('market_depth'), pair: topicPairSchema }),
@@ -27,10 +25,12 @@ export const topicSchema = z.discriminatedUnion('channel', [
 ]);
 export type Topic = z.infer<typeof topicSchema>;
 
+const topicList = () => z.array(topicSchema).check(z.minLength(1), z.maxLength(50));
+
 export const clientEvents = {
-  login: z.object({ token: z.string().min(1).max(200) }),
-  subscribe: z.object({ topics: z.array(topicSchema).min(1).max(50) }),
-  unsubscribe: z.object({ topics: z.array(topicSchema).min(1).max(50) }),
+  login: z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) }),
+  subscribe: z.object({ topics: topicList() }),
+  unsubscribe: z.object({ topics: topicList() }),
 } as const;
 export type ClientEventName = keyof typeof clientEvents;
 export type ClientEventPayload<E extends ClientEventName> = z.infer<(typeof clientEvents)[E]>;

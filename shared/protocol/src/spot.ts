@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
-import { decimalString, wireId } from './wire';
+import { decimalString, integer, preprocess, wireId } from './wire';
 
 /*
  * Spot trading: spec §3 "Spot order", §4 "Spot order", §5 "Spot", §7 "Spot trading", §8 coin/trade 'not'.
@@ -24,7 +24,7 @@ export type SpotOrderKind = z.infer<typeof spotOrderKindSchema>;
 
 /** Spec §3 Spot order (the first seven fields), plus what the lists and pushes need. */
 export const spotOrderSchema = z.object({
-  id: z.number().int(),
+  id: integer,
   /** "BTC/USDT". */
   symbol: z.string(),
   type: spotSideSchema,
@@ -35,26 +35,26 @@ export const spotOrderSchema = z.object({
   target_price: decimalString,
   /** Average fill price so far; "0" before the first fill. */
   trade_price: decimalString,
-  updated_at: z.number().int(),
+  updated_at: integer,
   // ---- extras ----
   kind: spotOrderKindSchema,
-  legal_id: z.number().int(),
-  currency_id: z.number().int(),
+  legal_id: integer,
+  currency_id: integer,
   /** Amount filled so far, base currency. */
   deal_amount: decimalString,
   /** Fee charged so far (in the currency received). */
   fee: decimalString,
-  created_at: z.number().int(),
+  created_at: integer,
 });
 export type SpotOrder = z.infer<typeof spotOrderSchema>;
 
 /** One page of orders, newest first. */
 export const spotOrderPageSchema = z.object({
   list: z.array(spotOrderSchema),
-  page: z.number().int(),
+  page: integer,
   /** Page size (20). */
-  limit: z.number().int(),
-  total: z.number().int(),
+  limit: integer,
+  total: integer,
 });
 export type SpotOrderPage = z.infer<typeof spotOrderPageSchema>;
 
@@ -67,10 +67,10 @@ export const SPOT_PAGE_SIZE = 20;
  * A request without the header is placed as is.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+export const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));
 
-const page = z.coerce.number().int().positive().max(100000).default(1);
-const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), wireId.optional());
+const page = z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(100000)), 1);
+const optionalId = preprocess((v) => (v === '' || v === null ? undefined : v), z.optional(wireId));
 /** The pair filter of list calls: both ids, or neither (all pairs). */
 const pairFilter = { legal_id: optionalId, currency_id: optionalId };
 const pageRequest = z.object({ page, ...pairFilter });
@@ -86,21 +86,18 @@ const pageRequest = z.object({ page, ...pairFilter });
 export const coinTradeRequestSchema = z.object({
   legal_id: wireId,
   currency_id: wireId,
-  type: z.coerce.number().pipe(spotSideSchema),
-  target_price: z
-    .preprocess(
+  type: z.pipe(z.coerce.number(), spotSideSchema),
+  target_price: z._default(
+    preprocess(
       (v) => (v === '' || v === null || v === undefined ? '0' : v),
       // A negative or malformed price is a price the user has not entered correctly (spec §5).
-      z
-        .string()
-        .trim()
-        .max(40)
-        .regex(/^\d+(\.\d+)?$/, 'spot.enterPrice'),
-    )
-    .default('0'),
-  amount: z.preprocess(
+      z.string().check(z.trim(), z.maxLength(40), z.regex(/^\d+(\.\d+)?$/, 'spot.enterPrice')),
+    ),
+    '0',
+  ),
+  amount: preprocess(
     (v) => (v === undefined ? '' : v),
-    z.string().regex(/^\d+(\.\d+)?$/, 'spot.enterAmount'),
+    z.string().check(z.regex(/^\d+(\.\d+)?$/, 'spot.enterAmount')),
   ),
 });
 export type CoinTradeRequest = z.input<typeof coinTradeRequestSchema>;
@@ -123,9 +120,9 @@ export const coinList = defineEndpoint({
     page,
     /** A currency id: orders of pairs whose base is that currency (spec §7 payload `currency`). */
     currency: optionalId,
-    status: z.preprocess(
+    status: preprocess(
       (v) => (v === '' ? undefined : v),
-      z.coerce.number().pipe(spotOrderStatusSchema).optional(),
+      z.optional(z.pipe(z.coerce.number(), spotOrderStatusSchema)),
     ),
   }),
   response: spotOrderPageSchema,
@@ -191,7 +188,10 @@ export const transactionDel = defineEndpoint({
   auth: true,
   request: z.object({
     id: wireId,
-    type: z.preprocess((v) => (v === 'in' ? 1 : v === 'out' ? 2 : v), z.coerce.number().pipe(spotSideSchema)),
+    type: preprocess(
+      (v) => (v === 'in' ? 1 : v === 'out' ? 2 : v),
+      z.pipe(z.coerce.number(), spotSideSchema),
+    ),
   }),
   response: spotOrderSchema,
 });
@@ -223,7 +223,7 @@ export type CoinOrderPush = z.infer<typeof coinOrderPushSchema>;
  * spent, received or released funds, to the user's room (same fields as wallet/detail).
  */
 export const coinBalancePushSchema = z.object({
-  currency: z.number().int(),
+  currency: integer,
   change_balance: decimalString,
   lock_change_balance: decimalString,
 });

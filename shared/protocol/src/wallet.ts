@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
-import { wireId } from './wire';
+import { integer, wireId } from './wire';
 
 /** A money figure on the wire: a decimal string (never a float). */
 const money = z.string();
-const flag = z.number().int();
+const flag = integer;
 
 /** Spec §3 Wallet entry: one currency's balances in every account, with their locked parts. */
 export const walletEntrySchema = z.object({
-  currency: z.number().int(),
+  currency: integer,
   currency_name: z.string(),
   currency_type: z.string(),
   change_balance: money,
@@ -22,7 +22,7 @@ export const walletEntrySchema = z.object({
   /** Price of one unit in USDT. */
   usdt_price: money,
   currency_cost_price: money,
-  sort: z.number().int(),
+  sort: integer,
   is_match: flag,
   is_legal: flag,
   is_charge: flag,
@@ -58,7 +58,7 @@ export const walletList = defineEndpoint({
   path: '/api/wallet/list',
   auth: true,
   /** user_id is sent by some screens and ignored: the token decides whose wallet it is. */
-  request: z.object({ user_id: z.coerce.string().max(20).optional() }),
+  request: z.object({ user_id: z.optional(z.coerce.string().check(z.maxLength(20))) }),
   response: walletListResponseSchema,
 });
 
@@ -69,7 +69,7 @@ export const walletDetail = defineEndpoint({
   auth: true,
   request: z.object({
     currency: wireId,
-    type: z.enum(walletAccountTypes, { message: 'wallet.badType' }).default('change'),
+    type: z._default(z.enum(walletAccountTypes, { error: 'wallet.badType' }), 'change'),
   }),
   response: walletEntrySchema,
 });

@@ -1,11 +1,31 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Form-encoded bodies carry everything as strings: these read them into typed values. */
-export const wireInt = z.coerce.number().int();
-export const wireId = z.coerce.number().int().positive();
+export const wireInt = z.coerce.number().check(z.int());
+export const wireId = z.coerce.number().check(z.int(), z.positive());
 /** A decimal amount or price as a canonical string: digits, optional fraction, no sign, no exponent. */
 export const decimalString = z
   .string()
-  .trim()
-  .max(40)
-  .regex(/^\d+(\.\d+)?$/, 'invalid_decimal');
+  .check(z.trim(), z.maxLength(40), z.regex(/^\d+(\.\d+)?$/, 'invalid_decimal'));
+
+/** A string of at most `max` characters, trimmed first (the classic `.trim().max(max)`). */
+export const trimmedText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+
+/**
+ * Classic zod's `z.preprocess`, which zod/mini lacks: the same pipe (`fn`, then `schema`). Typed as
+ * core's $ZodPreprocess, as classic does, so an object key stays optional when `schema` is optional
+ * (a bare mini pipe would type the key after the transform and make it required).
+ */
+export function preprocess<T extends z.core.$ZodType>(
+  fn: (value: unknown) => unknown,
+  schema: T,
+): z.core.$ZodPreprocess<T> {
+  return z.pipe(z.transform(fn), schema) as unknown as z.core.$ZodPreprocess<T>;
+}
+
+/** Reads an empty form field as absent. */
+export const emptyAsAbsent = <T extends z.core.$ZodType>(schema: T) =>
+  preprocess((v) => (v === '' ? undefined : v), z.optional(schema));
+
+/** A JSON integer (no coercion): the classic `z.number().int()`. */
+export const integer = z.number().check(z.int());
