@@ -1,4 +1,4 @@
-import type { z } from 'zod/mini';
+import type * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT';
 
@@ -7,7 +7,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT';
  * arrive as strings: use z.coerce / the wire helpers); the response schema is the `message` of an ok
  * envelope. The server validates `request`, the client types and parses against both.
  *
- * Schemas are zod/mini ones (see protocol.test.ts for why); `safeParse`/`parse` are methods of every
+ * Schemas are zod/mini ones (zod-mini.test.ts says why); `safeParse`/`parse` are methods of every
  * mini schema, and `z.input` / `z.output` of any zod v4 flavour read their types.
  */
 export interface Endpoint<

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 /**
  * Response types of spec §8. `ok` is success; every other type carries a message key

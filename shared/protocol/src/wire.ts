@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 /** Form-encoded bodies carry everything as strings: these read them into typed values. */
 export const wireInt = z.coerce.number().check(z.int());
