@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 import { ApiError } from '../errors';
 
 /** A message that already is a key of the `server` namespace (set on the protocol schema). */
@@ -6,9 +6,10 @@ const messageKey = /^[a-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)+$/;
 
 /**
  * Turns the first zod issue into a clear, translatable failure: the schema's own key when it has
- * one (spec §5 keys such as `login.psw6`), otherwise a generic key naming the field.
+ * one (spec §5 keys such as `login.psw6`), otherwise a generic key naming the field. Typed on zod's
+ * core error: the protocol's schemas are zod/mini ones, whose errors lack classic's methods.
  */
-export function issueToError(error: z.ZodError, input: unknown): ApiError {
+export function issueToError(error: $ZodError, input: unknown): ApiError {
   const issue = error.issues[0];
   if (!issue) return new ApiError('validation.invalid');
   const field = issue.path.map(String).join('.') || 'body';
