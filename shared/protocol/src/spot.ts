@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
-import { decimalString, integer, preprocess, wireId } from './wire';
+import { decimalString, emptyAsAbsent, integer, preprocess, wireId } from './wire';
 
 /*
  * Spot trading: spec §3 "Spot order", §4 "Spot order", §5 "Spot", §7 "Spot trading", §8 coin/trade 'not'.
@@ -120,10 +120,7 @@ export const coinList = defineEndpoint({
     page,
     /** A currency id: orders of pairs whose base is that currency (spec §7 payload `currency`). */
     currency: optionalId,
-    status: preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.optional(z.pipe(z.coerce.number(), spotOrderStatusSchema)),
-    ),
+    status: emptyAsAbsent(z.pipe(z.coerce.number(), spotOrderStatusSchema)),
   }),
   response: spotOrderPageSchema,
 });
