@@ -10,9 +10,9 @@
  *   {"bench":"bundle","metric":"host_contains_highcharts","value":0|1,"unit":"boolean"}
  *
  * Host initial JS = every script the host's page downloads before its first render, measured in
- * Chromium (Debian's, $CHROMIUM_PATH to override) on host/dist served from a local port: the entry, the
- * bootstrap chunk, the shared singletons and what they pull in (zod, socket.io...), and the translations
- * the shell awaits. The API is not running (calls fail fast, as the shell tolerates); remote origins do
+ * Chromium (Debian's, $CHROMIUM_PATH to override) on host/dist served from a local port: the entry with
+ * what the shell imports (React, the router, i18next, the sdk and protocol...) and the translations the
+ * shell awaits. The API is not running (calls fail fast, as the shell tolerates); remote origins do
  * not count (they are the remotes' figures). Reading the build's chunk graph instead missed the chunks a
  * singleton's chunk loads (zod behind the protocol, for one): 257 KB printed, 307 KB downloaded.
  * Goals (issue 3): host initial <= 170 KB, each remote entry <= 10 KB, highcharts never in the host.

@@ -62,10 +62,11 @@ function installedVersion(requireFromApp, name, range) {
 /**
  * The `shared` option of ModuleFederationPlugin for an app.
  * @param {string} appDir absolute path of the app (its package.json lists the singletons' versions)
- * @param {{ providedByHost?: string[] }} [options] providedByHost: names a remote takes from the host only. A singleton
- *   always resolves to the copy loaded first, the host's, so a remote's own copy is never used in the
- *   host; without it the remote builds no fallback chunks for it (nor the chunk-name table entries in
- *   remoteEntry.js: @exchange/i18n alone brought one lazy chunk per language and namespace).
+ * @param {{ providedByHost?: string[] }} [options] providedByHost: names a remote takes from the host
+ *   only. A singleton always resolves to the copy loaded first, the host's, so a remote's own copy is
+ *   never used in the host; without it the remote builds no fallback chunks for it (nor the chunk-name
+ *   table entries in remoteEntry.js: @exchange/i18n alone brought one lazy chunk per language and
+ *   namespace).
  */
 export function sharedSingletons(appDir, { providedByHost = [] } = {}) {
   const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));

@@ -170,20 +170,10 @@ function hostSharedVersions(appDir) {
  * @param {boolean} [options.isHost] the shell: absolute publicPath, dev proxy, no federation plugin (it
  *   offers the singletons through the runtime API, host/src/federation/federationInstance.ts)
  * @param {string} [options.title] page title of index.html
- * @param {string[]} [options.runtimePlugins] module-federation runtime plugin files
  * @returns {(env: unknown, argv: {mode?: string}) => import('webpack').Configuration}
  */
 export function createAppConfig(options) {
-  const {
-    appDir,
-    name,
-    port,
-    exposes,
-    remotes = {},
-    isHost = false,
-    title = 'Exchange',
-    runtimePlugins = [],
-  } = options;
+  const { appDir, name, port, exposes, remotes = {}, isHost = false, title = 'Exchange' } = options;
   const requireFromApp = createRequire(path.join(appDir, 'package.json'));
   // webpack ships its own minimizer (TerserPlugin's successor) with `swcMinify`; resolve it next to webpack.
   const requireFromWebpack = createRequire(requireFromApp.resolve('webpack'));
@@ -211,7 +201,6 @@ export function createAppConfig(options) {
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
-        runtimePlugins,
         // Browser-only runtime: leaves out the runtime's Node loaders.
         experiments: { optimization: { target: 'web' }, ...experiments },
       });

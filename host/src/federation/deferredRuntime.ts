@@ -15,8 +15,8 @@ export function deferredRuntime<T extends FederationRuntime>(load: () => Promise
   let loading: Promise<T> | undefined;
   const queued: Array<Parameters<FederationRuntime['registerRemotes']>> = [];
 
+  // Once loaded, `loading` stays the resolved promise; only a failure clears it.
   const ready = (): Promise<T> => {
-    if (current) return Promise.resolve(current);
     loading ??= load().then(
       (runtime) => {
         for (const args of queued.splice(0)) runtime.registerRemotes(...args);

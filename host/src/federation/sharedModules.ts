@@ -3,7 +3,7 @@
 // are the host's. Remotes are built without their own copies of these (shared/build/singletons.mjs,
 // `hostProvidedSingletons`), so this map must cover that list: sharedModules.test.ts checks it.
 //
-// This module is only reached through the federation chunk (federationRuntime.ts), after the first
+// This module is only reached through the federation chunk (federationInstance.ts), after the first
 // paint; what it alone pulls in (the money helpers, whole-facade exports) stays out of the shell's
 // first download.
 import * as react from 'react';
