@@ -19,7 +19,13 @@ export * from './realtime/events';
 export * from './realtime/socket-url';
 export { normalizePair, topicKey } from './realtime/topics';
 
-export * from './react/frame';
+export * from './live/frame-scheduler';
+export * from './live/frame-store';
+export * from './live/operators';
+export * from './live/live-store';
+export * from './live/use-frame-store';
+export * from './live/use-live-data';
+export * from './live/order-book';
 export * from './react/context';
 export * from './react/hooks';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { api, logout } from '@exchange/protocol';
 import { createTestSdk } from '../testing/test-sdk';
 import { SdkProvider, useSdk } from './context';
-import type { FrameScheduler } from './frame';
+import { manualFrames } from '../testing/manual-frames';
 import {
   useCall,
   useConnectionState,
@@ -38,16 +38,12 @@ describe('react bindings', () => {
   });
 
   it('useFrameThrottledStream renders at most once per frame with the newest value', () => {
-    let frame: (() => void) | undefined;
-    const frames: FrameScheduler = {
-      request: (callback) => (frame = callback),
-      cancel: () => (frame = undefined),
-    };
+    const frames = manualFrames();
     const source = new Subject<number>();
     let renders = 0;
     function Price() {
       renders += 1;
-      const value = useFrameThrottledStream(source, 0, frames);
+      const value = useFrameThrottledStream(source, 0, { schedule: frames.schedule });
       return <span>price {value}</span>;
     }
     render(<Price />);
@@ -56,7 +52,7 @@ describe('react bindings', () => {
       for (let i = 1; i <= 500; i += 1) source.next(i);
     });
     expect(renders).toBe(initialRenders);
-    act(() => frame?.());
+    act(() => frames.frame());
     expect(screen.getByText('price 500').textContent).toBe('price 500');
     expect(renders).toBe(initialRenders + 1);
   });

@@ -6,7 +6,8 @@ import type { ConnectionState } from '../realtime/bus';
 import type { SessionState } from '../session/session';
 import type { StorageKey, StorageValue } from '../storage/keys';
 import { useSdk } from './context';
-import { animationFrames, latestPerFrame, type FrameScheduler } from './frame';
+import type { FrameTiming } from '../live/frame-scheduler';
+import { latestPerFrame } from '../live/operators';
 
 /**
  * The latest value of an Observable, one render per value. Pass a stable Observable (useMemo):
@@ -21,13 +22,13 @@ export function useStream<T>(source: Observable<T>, initial: T): T {
   return value;
 }
 
-/** Like useStream, but renders at most once per animation frame with the newest value. */
-export function useFrameThrottledStream<T>(
-  source: Observable<T>,
-  initial: T,
-  frames: FrameScheduler = animationFrames,
-): T {
-  const throttled = useMemo(() => source.pipe(latestPerFrame<T>(frames)), [source, frames]);
+/**
+ * Like useStream, but renders at most once per frame with the newest value (the one frame
+ * scheduler; `timing` read once per source: tests pass `{ schedule }` from `manualFrames`).
+ */
+export function useFrameThrottledStream<T>(source: Observable<T>, initial: T, timing: FrameTiming = {}): T {
+  const timingRef = useRef(timing);
+  const throttled = useMemo(() => source.pipe(latestPerFrame<T>(timingRef.current)), [source]);
   return useStream(throttled, initial);
 }
 

@@ -3,3 +3,4 @@
 export * from './fake-fetch';
 export * from './fake-socket';
 export * from './test-sdk';
+export * from './manual-frames';

@@ -1,23 +1,10 @@
 import { Subject } from 'rxjs';
-import { bufferToAnimationFrame, latestPerFrame, type FrameScheduler } from './frame';
+import { manualFrames as createManualFrames } from '../testing/manual-frames';
+import { bufferToAnimationFrame, latestPerFrame } from './operators';
 
 function manualFrames() {
-  let callbacks: Array<() => void> = [];
-  const frames: FrameScheduler = {
-    request: (callback) => {
-      callbacks.push(callback);
-      return callback;
-    },
-    cancel: (handle) => {
-      callbacks = callbacks.filter((callback) => callback !== handle);
-    },
-  };
-  const runFrame = () => {
-    const due = callbacks;
-    callbacks = [];
-    due.forEach((callback) => callback());
-  };
-  return { frames, runFrame, pending: () => callbacks.length };
+  const manual = createManualFrames();
+  return { frames: { schedule: manual.schedule }, runFrame: manual.frame, pending: () => manual.scheduled };
 }
 
 describe('frame coalescing', () => {
@@ -68,5 +55,27 @@ describe('frame coalescing', () => {
     expect(pending()).toBe(0);
     runFrame();
     expect(seen).toEqual([1]);
+  });
+});
+
+describe('frame coalescing with a minimum interval', () => {
+  it('emits at the first frame at least minIntervalMs after the previous emission', () => {
+    const manual = createManualFrames();
+    let clock = 0;
+    const source = new Subject<number>();
+    const seen: number[][] = [];
+    source
+      .pipe(bufferToAnimationFrame({ schedule: manual.schedule, minIntervalMs: 100, now: () => clock }))
+      .subscribe((values) => seen.push(values));
+    source.next(1);
+    manual.frame();
+    source.next(2);
+    clock = 50;
+    manual.frame();
+    source.next(3);
+    expect(seen).toEqual([[1]]);
+    clock = 100;
+    manual.frame();
+    expect(seen).toEqual([[1], [2, 3]]);
   });
 });
