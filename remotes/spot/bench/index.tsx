@@ -3,13 +3,14 @@ import { ThemeProvider } from '@exchange/ui';
 import { createRoot } from 'react-dom/client';
 import { OrderBook } from '../src/components/OrderBook';
 import { RecentFills } from '../src/components/RecentFills';
-import { bookFromSnapshot } from '../src/model/orderBook';
-import { LIVE_FLUSH_MS, createBookStore } from '../src/realtime/bookStore';
-import { createFillsStore } from '../src/realtime/fillsStore';
+import { createLiveStore } from '@exchange/sdk';
+import { LIVE_FLUSH_MS, dealModel } from '../src/model/deal';
+import { dealInfo } from '../src/testing/fixtures';
 import { prepareDepthPushes, prepareTrades } from './storm';
 
 /**
- * The order-book bench page: the REAL OrderBook and RecentFills on their real frame-coalesced stores,
+ * The order-book bench page: the REAL OrderBook and RecentFills on the real live store of the deal
+ * centre (the sdk's createLiveStore with spot's deal model, as useDealFeed builds it),
  * fed by a synthetic storm at the rates run.mjs asks for. It records, in the page: commits of each
  * view, frames, the worst gap between frames and long tasks. run.mjs reads `window.__bench`.
  */
@@ -44,12 +45,8 @@ let seq = 0;
 // ?flush=<ms> compares publish intervals (0 = every animation frame); the product uses LIVE_FLUSH_MS.
 const flushParameter = new URLSearchParams(location.search).get('flush');
 const minIntervalMs = flushParameter === null ? LIVE_FLUSH_MS : Number(flushParameter);
-const book = createBookStore({ minIntervalMs });
-const fills = createFillsStore({ minIntervalMs });
-book.reset({
-  book: bookFromSnapshot('BTC/USDT', { seq: 0, last_price: '30000', in: [], out: [] }),
-  needsResync: false,
-});
+const deal = createLiveStore(dealModel('BTC/USDT'), { minIntervalMs });
+deal.applySnapshot(dealInfo({ seq: 0, last_price: '30000' }));
 
 async function main() {
   await createI18n({ locale: 'en', namespaces: ['spot'] });
@@ -58,13 +55,13 @@ async function main() {
     <ThemeProvider mode="dark">
       <div style={{ display: 'grid', gridTemplateColumns: '360px 320px', gap: 16 }}>
         <OrderBook
-          store={book}
+          store={deal}
           base="BTC"
           quote="USDT"
           onPickPrice={() => undefined}
           onRender={() => counters.book++}
         />
-        <RecentFills store={fills} base="BTC" quote="USDT" onRender={() => counters.fills++} />
+        <RecentFills store={deal} base="BTC" quote="USDT" onRender={() => counters.fills++} />
       </div>
     </ThemeProvider>,
   );
@@ -135,12 +132,12 @@ async function main() {
           const depthDue = Math.floor((elapsed / 1000) * depthPerSecond);
           while (depthSent < depthDue) {
             const template = depthPool[depthSent % depthPool.length]!;
-            book.push({ ...template, seq: ++seq });
+            deal.push({ kind: 'depth', push: { ...template, seq: ++seq } });
             depthSent++;
           }
           const tradesDue = Math.floor((elapsed / 1000) * tradesPerSecond);
           while (tradesSent < tradesDue) {
-            fills.push(tradePool[tradesSent % tradePool.length]!);
+            deal.push({ kind: 'trades', ticks: tradePool[tradesSent % tradePool.length]! });
             tradesSent++;
           }
         };

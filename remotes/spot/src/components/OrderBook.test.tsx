@@ -1,10 +1,10 @@
 import type { MarketDepthPush } from '@exchange/protocol';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bookFromSnapshot } from '../model/orderBook';
-import { createBookStore } from '../realtime/bookStore';
-import { createFillsStore } from '../realtime/fillsStore';
-import { manualFrames } from '../testing/frames';
+import { createLiveStore } from '@exchange/sdk';
+import { manualFrames } from '@exchange/sdk/testing';
+import { dealModel } from '../model/deal';
+import { dealInfo } from '../testing/fixtures';
 import { renderSpot, setUpSpotI18n } from '../testing/render';
 import { OrderBook } from './OrderBook';
 import { RecentFills } from './RecentFills';
@@ -13,17 +13,17 @@ beforeAll(() => setUpSpotI18n());
 
 const level = (price: number, number = '1') => ({ price: String(price), number });
 
+/** The deal centre's live store, seeded with a snapshot: 12 bids, 3 asks, no fills. */
 function seededBook(frames: ReturnType<typeof manualFrames>) {
-  const store = createBookStore({ schedule: frames.schedule, minIntervalMs: 0 });
-  store.reset({
-    book: bookFromSnapshot('BTC/USDT', {
+  const store = createLiveStore(dealModel('BTC/USDT'), { schedule: frames.schedule });
+  store.applySnapshot(
+    dealInfo({
       seq: 1,
       last_price: '100',
       in: Array.from({ length: 12 }, (_, i) => level(99 - i)),
       out: Array.from({ length: 3 }, (_, i) => level(101 + i, '2')),
     }),
-    needsResync: false,
-  });
+  );
   return store;
 }
 
@@ -91,7 +91,7 @@ describe('OrderBook', () => {
     act(() => frames.frame());
     onRender.mockClear();
     act(() => {
-      for (let seq = 2; seq <= 101; seq++) store.push(push(seq, String(50 + seq)));
+      for (let seq = 2; seq <= 101; seq++) store.push({ kind: 'depth', push: push(seq, String(50 + seq)) });
     });
     expect(onRender).not.toHaveBeenCalled();
     act(() => frames.frame());
@@ -105,13 +105,17 @@ describe('OrderBook', () => {
 describe('RecentFills', () => {
   it('shows the newest trade first, at most 20, in one render per frame', () => {
     const frames = manualFrames();
-    const store = createFillsStore({ schedule: frames.schedule, minIntervalMs: 0 });
+    const store = seededBook(frames);
     const onRender = jest.fn();
     renderSpot(<RecentFills store={store} base="BTC" quote="USDT" onRender={onRender} />);
+    act(() => frames.frame());
     onRender.mockClear();
     act(() => {
       for (let i = 1; i <= 30; i++)
-        store.push([{ ts: 0, direction: i % 2 ? 'buy' : 'sell', amount: '1', price: String(i) }]);
+        store.push({
+          kind: 'trades',
+          ticks: [{ ts: 0, direction: i % 2 ? 'buy' : 'sell', amount: '1', price: String(i) }],
+        });
     });
     act(() => frames.frame());
     expect(onRender).toHaveBeenCalledTimes(1);
@@ -119,5 +123,17 @@ describe('RecentFills', () => {
     expect(rows).toHaveLength(20);
     expect(rows[0]).toHaveTextContent('08:00:0030.00001.0000');
     expect(within(rows[0]!).getByLabelText('Sell 30.0000')).toBeInTheDocument();
+  });
+
+  it('does not render when only the book moved', () => {
+    const frames = manualFrames();
+    const store = seededBook(frames);
+    const onRender = jest.fn();
+    renderSpot(<RecentFills store={store} base="BTC" quote="USDT" onRender={onRender} />);
+    act(() => frames.frame());
+    onRender.mockClear();
+    act(() => store.push({ kind: 'depth', push: push(2, '98') }));
+    act(() => frames.frame());
+    expect(onRender).not.toHaveBeenCalled();
   });
 });

@@ -1,15 +1,20 @@
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { format } from '../lib/money';
-import { BOOK_LEVELS, GROUPING_STEPS, bookView, type BookRow } from '../model/orderBook';
-import type { BookStoreState } from '../realtime/bookStore';
-import type { FrameStore } from '../realtime/frameStore';
-import type { MarketDepthPush } from '@exchange/protocol';
-import { useFrameStore } from './useFrameStore';
+import {
+  BOOK_LEVELS,
+  GROUPING_STEPS,
+  bookView,
+  format,
+  useFrameStore,
+  type BookRow,
+  type FrameSource,
+} from '@exchange/sdk';
+import { selectBook, type DealState } from '../model/deal';
 
 export interface OrderBookProps {
-  store: FrameStore<BookStoreState, MarketDepthPush>;
+  /** The deal centre's live store (`useDealFeed`): the book renders only when the book changed. */
+  store: FrameSource<DealState | undefined>;
   base: string;
   quote: string;
   /** A click on a price passes it to the order form (spec §2). */
@@ -155,11 +160,11 @@ const BookLevel = memo(
 /**
  * Spec §2 order book: asks above (best at the bottom), the last price, bids below (best on top);
  * 8 levels a side with cumulative totals and depth bars, 'load more', price grouping.
- * Reads a frame-coalesced store, so it renders at most once per animation frame.
+ * Reads the frame-coalesced live store, so it renders at most once per published frame.
  */
 export function OrderBook({ store, base, quote, onPickPrice, onRender }: OrderBookProps) {
   const { t } = useTranslation('spot');
-  const { book } = useFrameStore(store);
+  const book = useFrameStore(store, selectBook);
   const [step, setStep] = useState<string | null>(null);
   const [expanded, setExpanded] = useState(false);
   const levels = expanded ? BOOK_LEVELS * 4 : BOOK_LEVELS;

@@ -1,11 +1,10 @@
 import { spotApi, type SpotOrder, type SpotOrderPage } from '@exchange/protocol';
-import { useSdk, useSession } from '@exchange/sdk';
+import { format, useLiveData, useSdk, useSession } from '@exchange/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { auditTime } from 'rxjs';
+import { filter, map } from 'rxjs';
 import styled from 'styled-components';
-import { format } from '../lib/money';
 import { Button, EmptyState, Table, Tabs, type TableColumn } from '@exchange/ui';
 import { mergeOrder, withoutOrder, type OrdersView } from '../model/orders';
 import { BALANCE_REFRESH_MS } from './SpotPanel';
@@ -20,12 +19,22 @@ export interface OrdersPanelProps {
   onOrdersChanged?: () => void;
 }
 
-const endpointOf = {
+/** The four lists share one request and one answer (a page of orders). */
+type OrdersEndpoint = typeof spotApi.transactionAll;
+const endpointOf: Record<OrdersView, OrdersEndpoint> = {
   all: spotApi.transactionAll,
   buy: spotApi.transactionIn,
   sell: spotApi.transactionOut,
   history: spotApi.transactionComplete,
-} as const;
+};
+
+interface OrdersList {
+  /** The last page loaded (its `total` says whether there is more). */
+  page: SpotOrderPage;
+  rows: SpotOrder[];
+}
+
+const listFromPage = (page: SpotOrderPage): OrdersList => ({ page, rows: page.list });
 
 const Section = styled.section`
   display: flex;
@@ -51,91 +60,77 @@ const Side = styled.span<{ $buy: boolean }>`
 `;
 
 /**
- * Spec §2 "Spot open orders": tabs all / buy / sell with cancel, and completed history. Refreshes
- * every 10 s when logged in, after a reconnect, after the page placed an order, and on the user's
- * `coin_order` pushes (coalesced), so lists move without waiting for the poll.
+ * Spec §2 "Spot open orders": tabs all / buy / sell with cancel, and completed history. Through the
+ * sdk's live-data layer: page 1 every 10 s when logged in (spec §9), after a reconnect and after the
+ * page placed an order; the user's `coin_order` pushes are merged once per frame between loads.
  */
 export function OrdersPanel({ pair, refreshKey = 0, onOrdersChanged }: OrdersPanelProps) {
   const { t } = useTranslation('spot');
-  const { api, bus } = useSdk();
+  const { api } = useSdk();
   const { loggedIn } = useSession();
   const [tab, setTab] = useState<'open' | 'history'>('open');
   const [side, setSide] = useState<'all' | 'buy' | 'sell'>('all');
   const view: OrdersView = tab === 'history' ? 'history' : side;
-  const [rows, setRows] = useState<SpotOrder[]>([]);
-  const [page, setPage] = useState<SpotOrderPage | null>(null);
-  const [loading, setLoading] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const request = useRef(0);
 
-  const filter = useMemo(
+  const scope = useMemo(
     () => (pair ? { legal_id: pair.legalId, currency_id: pair.currencyId } : {}),
     [pair?.legalId, pair?.currencyId], // eslint-disable-line react-hooks/exhaustive-deps
   );
+  const ofScope = (order: SpotOrder) =>
+    !pair || (order.legal_id === pair.legalId && order.currency_id === pair.currencyId);
 
-  const load = useCallback(
-    async (pageNumber = 1) => {
-      if (!loggedIn) return;
-      const id = ++request.current;
-      setLoading(true);
-      const result = await api.call(endpointOf[view], { page: pageNumber, ...filter }, { silent: true });
-      if (id !== request.current) return;
-      setLoading(false);
-      if (result.type !== 'ok') return;
-      setPage(result.message);
-      setRows((previous) => (pageNumber === 1 ? result.message.list : [...previous, ...result.message.list]));
-    },
-    [api, view, filter, loggedIn],
-  );
+  const orders = useLiveData({
+    endpoint: endpointOf[view],
+    payload: { page: 1, ...scope },
+    requiresLogin: true,
+    pollMs: BALANCE_REFRESH_MS,
+    fromSnapshot: listFromPage,
+    pushes: (bus) =>
+      bus.stream('coin_order').pipe(
+        map((push) => push.order),
+        filter(ofScope),
+      ),
+    merge: (list, pushed) => ({
+      ...list,
+      rows: pushed.reduce((rows, order) => mergeOrder(rows, order, view), list.rows),
+    }),
+  });
+  const { reload, update } = orders;
+  const rows = orders.data?.rows ?? [];
+  const page = orders.data?.page ?? null;
 
   useEffect(() => {
-    setRows([]);
-    setPage(null);
+    if (refreshKey === 0) return;
     setNotice(null);
-    void load(1);
-  }, [load, refreshKey]);
+    reload();
+  }, [refreshKey, reload]);
 
-  useEffect(() => {
-    if (!loggedIn) return undefined;
-    const timer = setInterval(() => void load(1), BALANCE_REFRESH_MS);
-    const resync = bus.resync$.subscribe(() => void load(1));
-    return () => {
-      clearInterval(timer);
-      resync.unsubscribe();
-    };
-  }, [bus, load, loggedIn]);
-
-  useEffect(() => {
-    if (!loggedIn) return undefined;
-    const subscription = bus
-      .stream('coin_order')
-      .pipe(auditTime(250))
-      .subscribe(() => {
-        void load(1);
-        onOrdersChanged?.();
-      });
-    return () => subscription.unsubscribe();
-  }, [bus, load, loggedIn, onOrdersChanged]);
-
-  // Pushed changes are merged at once between loads; the load above corrects anything missed.
-  useEffect(() => {
-    if (!loggedIn) return undefined;
-    const subscription = bus.stream('coin_order').subscribe(({ order }) => {
-      if (pair && (order.legal_id !== pair.legalId || order.currency_id !== pair.currencyId)) return;
-      setRows((previous) => mergeOrder(previous, order, view));
-    });
-    return () => subscription.unsubscribe();
-  }, [bus, loggedIn, pair, view]);
+  // A page answers the view it was asked for; a tab changed meanwhile drops it.
+  const shownView = useRef(view);
+  shownView.current = view;
+  const loadMore = useCallback(
+    async (pageNumber: number) => {
+      const asked = view;
+      setLoadingMore(true);
+      const result = await api.call(endpointOf[asked], { page: pageNumber, ...scope }, { silent: true });
+      setLoadingMore(false);
+      if (result.type !== 'ok' || shownView.current !== asked) return;
+      update((list) => ({ page: result.message, rows: [...list.rows, ...result.message.list] }));
+    },
+    [api, scope, update, view],
+  );
 
   const cancel = useCallback(
     async (order: SpotOrder) => {
       const result = await api.call(spotApi.coinCancelTrade, { id: order.id });
       if (result.type !== 'ok') return;
-      setRows((previous) => withoutOrder(previous, order.id));
+      update((list) => ({ ...list, rows: withoutOrder(list.rows, order.id) }));
       setNotice(t('orders.cancelled'));
       onOrdersChanged?.();
     },
-    [api, onOrdersChanged, t],
+    [api, onOrdersChanged, t, update],
   );
 
   const columns = useMemo<TableColumn<SpotOrder>[]>(() => {
@@ -237,11 +232,11 @@ export function OrdersPanel({ pair, refreshKey = 0, onOrdersChanged }: OrdersPan
             columns={columns}
             rows={rows}
             rowKey={(o) => o.id}
-            loading={loading}
+            loading={orders.loading || loadingMore}
             empty={<EmptyState title={t('orders.empty')} />}
           />
           {hasMore && (
-            <Button variant="ghost" onClick={() => load((page?.page ?? 1) + 1)}>
+            <Button variant="ghost" onClick={() => void loadMore((page?.page ?? 1) + 1)}>
               {t('orders.loadMore')}
             </Button>
           )}

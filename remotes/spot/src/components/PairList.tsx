@@ -2,7 +2,7 @@ import type { QuotationGroup, QuotationRow } from '@exchange/protocol';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { format } from '../lib/money';
+import { format } from '@exchange/sdk';
 import { Tabs, TextInput } from '@exchange/ui';
 import { AREA_TABS, quoteTabs, visiblePairs, type AreaTab } from '../model/pairList';
 

@@ -1,15 +1,14 @@
-import type { TradeTick } from '@exchange/protocol';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { format } from '../lib/money';
+import { format, useFrameStore, type FrameSource } from '@exchange/sdk';
+import { selectFills, type DealState } from '../model/deal';
 import type { Fill } from '../model/recentFills';
-import type { FrameStore } from '../realtime/frameStore';
 import { formatClock } from './time';
-import { useFrameStore } from './useFrameStore';
 
 export interface RecentFillsProps {
-  store: FrameStore<Fill[], readonly TradeTick[]>;
+  /** The deal centre's live store (`useDealFeed`): the list renders only when the fills changed. */
+  store: FrameSource<DealState | undefined>;
   base: string;
   quote: string;
   onRender?: () => void;
@@ -75,10 +74,12 @@ const FillRow = memo(function FillRow({ fill, sideLabel }: { fill: Fill; sideLab
   );
 });
 
+const noFills: Fill[] = [];
+
 /** Spec §2/§9 recent fills, newest first, at most 20, rendered at most once per frame. */
 export function RecentFills({ store, base, quote, onRender }: RecentFillsProps) {
   const { t } = useTranslation('spot');
-  const fills = useFrameStore(store);
+  const fills = useFrameStore(store, selectFills) ?? noFills;
   onRender?.();
   const buy = t('fills.buy');
   const sell = t('fills.sell');

@@ -1,10 +1,17 @@
 import { spotApi, walletDetail, type SpotOrder } from '@exchange/protocol';
-import { newIdempotencyKey, useCall, useConnectionState, useSdk, useSession, useSubmit } from '@exchange/sdk';
+import {
+  format,
+  newIdempotencyKey,
+  useConnectionState,
+  useLiveData,
+  useSession,
+  useSubmit,
+} from '@exchange/sdk';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { filter } from 'rxjs';
 import styled from 'styled-components';
-import { format } from '../lib/money';
 import { Button, Modal, NumberInput, Slider, Tabs } from '@exchange/ui';
 import {
   AMOUNT_DECIMALS,
@@ -103,7 +110,6 @@ type Feedback = { kind: 'error' | 'success' | 'warning'; text: string } | null;
 export function SpotPanel({ pair, pickedPrice, onPlaced, balancesVersion = 0 }: SpotPanelProps) {
   const { t } = useTranslation('spot');
   const navigate = useNavigate();
-  const { bus } = useSdk();
   const { loggedIn } = useSession();
   const connection = useConnectionState();
   const offline = connection !== 'online';
@@ -121,26 +127,17 @@ export function SpotPanel({ pair, pickedPrice, onPlaced, balancesVersion = 0 }: 
   useEffect(() => () => clearTimeout(bindPromptTimer.current), []);
 
   const balanceCurrency = side === 'buy' ? pair.legalId : pair.currencyId;
-  const balance = useCall(
-    walletDetail,
-    { currency: balanceCurrency, type: 'change' },
-    { enabled: loggedIn, pollMs: BALANCE_REFRESH_MS, refetchOnResync: true, silent: true },
-  );
-  // A coin_balance push of the shown currency is newer than the last poll until the next poll lands.
-  const [pushedBalance, setPushedBalance] = useState<{ currency: number; value: string } | null>(null);
-  useEffect(() => setPushedBalance(null), [balance.data]);
-  useEffect(() => {
-    if (!loggedIn) return undefined;
-    const subscription = bus
-      .stream('coin_balance')
-      .subscribe((push) => setPushedBalance({ currency: push.currency, value: push.change_balance }));
-    return () => subscription.unsubscribe();
-  }, [bus, loggedIn]);
-  const available = !loggedIn
-    ? undefined
-    : pushedBalance?.currency === balanceCurrency
-      ? pushedBalance.value
-      : balance.data?.change_balance;
+  // The spot balance of the shown currency: polled (spec §9), and between polls each coin_balance push.
+  const balance = useLiveData({
+    endpoint: walletDetail,
+    payload: { currency: balanceCurrency, type: 'change' },
+    requiresLogin: true,
+    pollMs: BALANCE_REFRESH_MS,
+    fromSnapshot: (detail) => detail.change_balance,
+    pushes: (bus) => bus.stream('coin_balance').pipe(filter((push) => push.currency === balanceCurrency)),
+    merge: (held, pushes) => pushes[pushes.length - 1]?.change_balance ?? held,
+  });
+  const available = balance.data;
   const { reload: reloadBalance } = balance;
   useEffect(() => {
     if (balancesVersion > 0) reloadBalance();

@@ -1,5 +1,5 @@
 import type { KlineBar, KlinePeriod } from '@exchange/protocol';
-import { div, round, sum } from '../lib/money';
+import { div, round, sum } from '@exchange/sdk';
 
 /** Spec §9 chart resolutions: time-share (a line of 1-minute closes), then candles per period. */
 export type Resolution = 'timeShare' | KlinePeriod;

@@ -1,4 +1,4 @@
-import { cmp, div, isPositive, mul, parseAmount, round } from '../lib/money';
+import { cmp, div, isPositive, mul, parseAmount, round } from '@exchange/sdk';
 
 /** Spec §2 Spot panel tabs: market price or fixed price (a limit order). */
 export type TradeMode = 'market' | 'fixed';

@@ -11,7 +11,7 @@ import { PairList } from '../components/PairList';
 import { RecentFills } from '../components/RecentFills';
 import { SpotPanel } from '../components/SpotPanel';
 import { EmptyState } from '@exchange/ui';
-import { useDealFeeds } from '../realtime/useDealFeeds';
+import { useDealFeed } from '../hooks/useDealFeed';
 import { useDealPair, type ChosenPair } from './useDealPair';
 import { SpotNamespace } from './SpotNamespace';
 
@@ -58,7 +58,7 @@ function DealCenter({
   groups: ReturnType<typeof useDealPair>['groups'];
 }) {
   const sdk = useSdk();
-  const feeds = useDealFeeds(pair);
+  const deal = useDealFeed(pair);
   const [picked, setPicked] = useState<{ price: string; at: number } | undefined>(undefined);
   const [refreshKey, setRefreshKey] = useState(0);
   const [balancesVersion, setBalancesVersion] = useState(0);
@@ -91,13 +91,13 @@ function DealCenter({
         <PriceChart symbol={pair.symbol} />
       </ChartArea>
       <Area $area="book">
-        <OrderBook store={feeds.book} base={pair.base} quote={pair.quote} onPickPrice={pickPrice} />
+        <OrderBook store={deal.store} base={pair.base} quote={pair.quote} onPickPrice={pickPrice} />
       </Area>
       <Area $area="panel">
         <SpotPanel pair={pair} pickedPrice={picked} onPlaced={onPlaced} balancesVersion={balancesVersion} />
       </Area>
       <Area $area="fills">
-        <RecentFills store={feeds.fills} base={pair.base} quote={pair.quote} />
+        <RecentFills store={deal.store} base={pair.base} quote={pair.quote} />
       </Area>
       <Area $area="orders">
         <OrdersPanel pair={pair} refreshKey={refreshKey} onOrdersChanged={onOrdersChanged} />

@@ -1,4 +1,4 @@
-import type { SpotOrder, WalletEntry } from '@exchange/protocol';
+import type { DealInfo, SpotOrder, WalletEntry } from '@exchange/protocol';
 
 export const walletEntry = (currency: number, change_balance: string): WalletEntry => ({
   currency,
@@ -44,3 +44,14 @@ export const spotOrder = (over: Partial<SpotOrder> = {}): SpotOrder => ({
 });
 
 export const okBody = (message: unknown) => ({ body: { type: 'ok', message } });
+
+/** A transaction/deal answer: an empty book and no fills unless given. */
+export const dealInfo = (over: Partial<DealInfo> = {}): DealInfo => ({
+  last_price: '100',
+  user_cny: '1',
+  in: [],
+  out: [],
+  complete: [],
+  seq: 1,
+  ...over,
+});

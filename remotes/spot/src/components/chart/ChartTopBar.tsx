@@ -1,10 +1,9 @@
 import { marketApi, type DaymarketPush } from '@exchange/protocol';
-import { useCall, useFrameThrottledStream, useSdk } from '@exchange/sdk';
+import { format, isDecimal, isPositive, useCall, useFrameThrottledStream, useSdk } from '@exchange/sdk';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filter, map } from 'rxjs';
 import styled from 'styled-components';
-import { format, isDecimal, isPositive } from '../../lib/money';
 
 export interface ChartTopBarProps {
   legalId: number;

@@ -1,5 +1,5 @@
 import { marketApi, type KlineBar, type KlinePush } from '@exchange/protocol';
-import { useSdk } from '@exchange/sdk';
+import { createFrameScheduler, useSdk } from '@exchange/sdk';
 import { Tabs, type AppTheme } from '@exchange/ui';
 import type { Chart, Series } from 'highcharts/highstock';
 import { useEffect, useRef, useState } from 'react';
@@ -18,7 +18,6 @@ import {
   toVolume,
   type Resolution,
 } from '../../model/kline';
-import { createFrameScheduler } from '../../realtime/frameScheduler';
 import { chartOptions, seriesIds } from './chartOptions';
 import { loadHighstock } from './loadHighstock';
 

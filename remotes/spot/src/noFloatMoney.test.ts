@@ -9,14 +9,10 @@ import path from 'node:path';
  */
 const allowed: Record<string, { count: number; why: string }> = {
   'model/kline.ts': { count: 1, why: 'highcharts plots JS numbers: the conversion at the drawing edge' },
-  'model/orderBook.ts': {
-    count: 1,
-    why: 'a depth bar width ratio (0..1) for CSS, computed in decimals first',
-  },
   'components/PairList.tsx': { count: 1, why: 'a category tab id, not money' },
 };
 
-const srcDir = path.resolve(__dirname, '..');
+const srcDir = __dirname;
 const floatConversion = /\bparseFloat\b|\bNumber\s*\(|\.toFixed\s*\(|[=(,:]\s*\+\s*[a-zA-Z_]/g;
 
 function sourceFiles(dir: string): string[] {
