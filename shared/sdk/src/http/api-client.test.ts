@@ -139,7 +139,7 @@ describe('central failure routing (spec §8)', () => {
     expect(effects).toEqual([{ kind: 'toast', messageKey: 'login.psw6', params: { n: 6 } }]);
   });
 
-  it('does nothing visible for silent calls', async () => {
+  it('shows no toast for a plain failure of a silent call', async () => {
     const { server, client, effects } = setup();
     server.on('/api/currency/quotation_new', { body: { type: 'error', message: 'boom' } });
     const result = await client.call(api.quotationNew, {}, { silent: true });

@@ -42,6 +42,15 @@ export interface SessionExpiredEvent {
 }
 
 export interface RouteOptions {
+  /**
+   * The caller shows this call's plain failures itself, or not at all (§8 "home quotation and news
+   * loads: nothing is done"; background refreshes). Silent drops only the toast of a plain failure
+   * (`error`, an unknown type): a 999 for the stored token still expires the session, and 996, 997,
+   * 555, 998 and HTTP 401 still show their message and redirect. Those answers say the account must
+   * do something before the call can ever succeed, whoever made it; a view that kept polling would
+   * otherwise sit on "No data" forever. The one thing a silent call does not do is send a visitor
+   * without a session to login (a 999 to a request that carried no token).
+   */
   silent?: boolean;
   /**
    * The token the failed request carried (null: none). A 999 for a token that is no longer the
@@ -56,13 +65,13 @@ export interface FailureRouter {
   readonly notices$: Observable<UiEffect>;
   /** Fired once per expiry (type 999), after storage was cleared. */
   readonly sessionExpired$: Observable<SessionExpiredEvent>;
-  /** Route one failure. `silent` calls route nothing (§8 "home loads: nothing is done"). */
+  /** Route one failure (see `RouteOptions.silent` for what a silent call still routes). */
   route(failure: Failure | ClientFailure, options?: RouteOptions): void;
   /** Emit a toast from elsewhere in the sdk or from a caller that handles `not` itself. */
   toast(messageKey: string, params?: MessageParams): void;
 }
 
-export function createFailureRouter(storage: TypedStorage): FailureRouter {
+export function createFailureRouter(storage: TypedStorage, now: () => number = Date.now): FailureRouter {
   const notices = new Subject<UiEffect>();
   const expired = new Subject<SessionExpiredEvent>();
   // Several calls in flight may all answer 999: expire the session once, until the next login.
@@ -75,17 +84,24 @@ export function createFailureRouter(storage: TypedStorage): FailureRouter {
     notices.next(params ? { kind: 'toast', messageKey, params } : { kind: 'toast', messageKey });
   const navigate = (to: string, delayMs = REDIRECT_DELAY_MS) =>
     notices.next({ kind: 'navigate', to, delayMs });
+  // Polls and parallel calls may meet the same gate at once: one message and one redirect per delay.
+  let lastGate: { to: string; at: number } | undefined;
+  const firstAtGate = (to: string): boolean => {
+    if (lastGate?.to === to && now() - lastGate.at < REDIRECT_DELAY_MS) return false;
+    lastGate = { to, at: now() };
+    return true;
+  };
   const toastAndGo = (failure: Failure, to: string) => {
+    if (!firstAtGate(to)) return;
     toast(failure.message, failure.params);
     navigate(to);
   };
 
   function route(failure: Failure | ClientFailure, options: RouteOptions = {}): void {
-    if (options.silent) return;
     switch (failure.type) {
       case 999:
         if (expiryReported) return;
-        if (options.sentToken === null) return navigate(failureRoutes.login);
+        if (options.sentToken === null) return options.silent ? undefined : navigate(failureRoutes.login);
         if (options.sentToken !== undefined && options.sentToken !== storage.get('token')) return;
         expiryReported = true;
         storage.clearAllButLocale();
@@ -101,7 +117,8 @@ export function createFailureRouter(storage: TypedStorage): FailureRouter {
       case 998:
         return toastAndGo(failure, failureRoutes.authentication);
       case 'http':
-        if (failure.status === 401) navigate(failureRoutes.bindTradePassword);
+        if (failure.status === 401 && firstAtGate(failureRoutes.bindTradePassword))
+          navigate(failureRoutes.bindTradePassword);
         return;
       // 'not' is the caller's flow: show the message, then offer to bind the trade password (§8).
       case 'not':
@@ -110,7 +127,7 @@ export function createFailureRouter(storage: TypedStorage): FailureRouter {
       case 'duplicate':
         return;
       case 'error':
-        return toast(failure.message, failure.params);
+        return options.silent ? undefined : toast(failure.message, failure.params);
     }
   }
 
