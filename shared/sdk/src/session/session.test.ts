@@ -12,7 +12,7 @@ function setup() {
   const router = createFailureRouter(storage);
   const server = createFakeFetch();
   const api = createApiClient({ storage, router, fetch: server.fetch });
-  return { storage, server, session: createSession({ storage, api, router }) };
+  return { storage, server, router, session: createSession({ storage, api, router }) };
 }
 
 const row = (currency_id: number, currency_name: string, now_price = '1.5') =>
@@ -43,6 +43,18 @@ describe('session (spec §4)', () => {
     expect(storage.get('token')).toBeUndefined();
     expect(storage.get('legal_id')).toBeUndefined();
     expect(storage.get('locale')).toBe('ko');
+  });
+
+  it('logs out quietly when the server already revoked the token (no expiry message, no detour)', async () => {
+    const { session, storage, server, router } = setup();
+    const effects: unknown[] = [];
+    router.notices$.subscribe((effect) => effects.push(effect));
+    server.on('/api/user/logout', { body: { type: 999, message: 'session.expired' } });
+    storage.setMany({ token: 'revoked', locale: 'ko' });
+    await session.logout();
+    expect(storage.get('token')).toBeUndefined();
+    expect(storage.get('locale')).toBe('ko');
+    expect(effects).toEqual([]);
   });
 
   it('remembers the user keys from user/info', () => {

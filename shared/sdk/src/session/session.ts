@@ -48,8 +48,11 @@ export function createSession(deps: {
       });
     },
     async logout() {
-      if (storage.get('token')) await api.call(logoutEndpoint, {}, { silent: true });
+      // The request carries the token; storage is cleared before the answer, so a 999 (the token was
+      // already revoked elsewhere) is stale for the failure router rather than a session expiry.
+      const told = storage.get('token') ? api.call(logoutEndpoint, {}, { silent: true }) : undefined;
       storage.clearAllButLocale();
+      await told;
     },
   };
 }
