@@ -38,7 +38,19 @@ it('has an English text for every key the server answers', () => {
     const text = readFileSync(file, 'utf8');
     for (const pattern of serverPatterns) for (const k of matches(text, pattern)) used.add(k);
   }
-  for (const name of ['account', 'env', 'news', 'wallet', 'socket', 'market', 'spot', 'wire']) {
+  for (const name of [
+    'account',
+    'env',
+    'news',
+    'wallet',
+    'wallet-records',
+    'payment',
+    'exchange',
+    'socket',
+    'market',
+    'spot',
+    'wire',
+  ]) {
     const text = readFileSync(join(root, '../shared/protocol/src', `${name}.ts`), 'utf8');
     for (const k of matches(text, protocolPattern)) used.add(k);
   }

@@ -4,6 +4,9 @@ import { marketApi } from './market';
 import { newsApi } from './news';
 import { spotApi } from './spot';
 import { walletApi } from './wallet';
+import { walletRecordsApi } from './wallet-records';
+import { paymentApi } from './payment';
+import { exchangeApi } from './exchange';
 
 /**
  * Every call of spec §7 the server implements, by name. The client calls `api.login` etc.; the
@@ -14,6 +17,9 @@ export const api = {
   ...accountApi,
   ...newsApi,
   ...walletApi,
+  ...walletRecordsApi,
+  ...paymentApi,
+  ...exchangeApi,
   ...marketApi,
   ...spotApi,
 } as const;

@@ -11,7 +11,8 @@ import { klinePeriodSchema, type KlinePeriod } from './market';
  *   subscribe   {topics: Topic[]}   joins the rooms of the topics (depth and klines of watched pairs)
  *   unsubscribe {topics: Topic[]}   leaves them
  * `daymarket`, `match_trade` and `transaction` go to every socket; `market_depth` and `kline` only to
- * the subscribers of their topic; user pushes (micro_closed, lever_trade, lever_closed, coin_order, coin_balance) to the user's room.
+ * the subscribers of their topic; user pushes (micro_closed, lever_trade, lever_closed, coin_order, coin_balance: every balance
+ * change of the user, see wallet.ts) to the user's room.
  */
 
 /** A topic's pair in canonical form `BASE/QUOTE`, upper case, e.g. `BTC/USDT`. */

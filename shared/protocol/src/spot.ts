@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { decimalString, emptyAsAbsent, integer, preprocess, wireId } from './wire';
+import { walletBalancePushSchema, type WalletBalancePush } from './wallet';
 
 /*
  * Spot trading: spec §3 "Spot order", §4 "Spot order", §5 "Spot", §7 "Spot trading", §8 coin/trade 'not'.
@@ -216,12 +217,9 @@ export const coinOrderPushSchema = z.object({ order: spotOrderSchema });
 export type CoinOrderPush = z.infer<typeof coinOrderPushSchema>;
 
 /**
- * `coin_balance`: the user's spot (`change`) balance of one currency after an order locked,
- * spent, received or released funds, to the user's room (same fields as wallet/detail).
+ * `coin_balance`: the user's balances of one currency after an order locked, spent, received or
+ * released funds, to the user's room (same fields as wallet/detail). Spot sends the `change` pair;
+ * the wallet calls send every account (wallet.ts walletBalancePushSchema, which this is).
  */
-export const coinBalancePushSchema = z.object({
-  currency: integer,
-  change_balance: decimalString,
-  lock_change_balance: decimalString,
-});
-export type CoinBalancePush = z.infer<typeof coinBalancePushSchema>;
+export const coinBalancePushSchema = walletBalancePushSchema;
+export type CoinBalancePush = WalletBalancePush;
