@@ -83,4 +83,34 @@ describe('OrdersPanel', () => {
     act(() => test.sockets[0]!.push('coin_order', { order: spotOrder({ id: 9, target_price: '42' }) }));
     await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('42.0000'));
   });
+
+  it('loads the next page under the first and says when there is no more', async () => {
+    const { test } = setUp();
+    const first = spotOrder({ id: 11, target_price: '11' });
+    const second = spotOrder({ id: 12, target_price: '12' });
+    test.server.on('/api/transaction_all', (request) =>
+      request.fields.page === '2'
+        ? okBody({ list: [second], page: 2, limit: 1, total: 2 })
+        : okBody({ list: [first], page: 1, limit: 1, total: 2 }),
+    );
+    renderWithSdk(<OrdersPanel />, test);
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    expect(bodyRows()[1]).toHaveTextContent('12.0000');
+    expect(screen.getByText('No more')).toBeInTheDocument();
+  });
+
+  it('fetches the lists again when the page placed an order', async () => {
+    const { test } = setUp();
+    const { rerender } = renderWithSdk(<OrdersPanel pair={{ legalId: 1, currencyId: 2 }} />, test);
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    const calls = () => test.server.requests.filter((r) => r.path === '/api/transaction_all').length;
+    const before = calls();
+    test.server.on('/api/transaction_all', page([spotOrder({ id: 20, target_price: '77' })]));
+    rerender(<OrdersPanel pair={{ legalId: 1, currencyId: 2 }} refreshKey={1} />);
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(bodyRows()[0]).toHaveTextContent('77.0000');
+    expect(calls()).toBe(before + 1);
+  });
 });
