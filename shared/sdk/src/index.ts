@@ -2,7 +2,9 @@
 export * from './remote-contract';
 
 export * from './money/money';
-export * from './money/precision';
+export * from './format/precision';
+export * from './format/time';
+export * from './format/intervals';
 
 export * from './storage/keys';
 export * from './storage/store';

@@ -1,5 +1,5 @@
 import { spotApi, type SpotOrder, type SpotOrderPage } from '@exchange/protocol';
-import { format, useLiveData, useSdk, useSession } from '@exchange/sdk';
+import { format, formatTime, useLiveData, useSdk, useSession } from '@exchange/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,7 +8,6 @@ import styled from 'styled-components';
 import { Button, EmptyState, Table, Tabs, type TableColumn } from '@exchange/ui';
 import { mergeOrder, withoutOrder, type OrdersView } from '../model/orders';
 import { BALANCE_REFRESH_MS } from './SpotPanel';
-import { formatDateTime } from './time';
 
 export interface OrdersPanelProps {
   /** Only this pair's orders (the deal centre); all pairs when omitted (the coinOrder page). */
@@ -135,7 +134,7 @@ export function OrdersPanel({ pair, refreshKey = 0, onOrdersChanged }: OrdersPan
 
   const columns = useMemo<TableColumn<SpotOrder>[]>(() => {
     const list: TableColumn<SpotOrder>[] = [
-      { key: 'time', header: t('orders.time'), render: (o) => formatDateTime(o.created_at) },
+      { key: 'time', header: t('orders.time'), render: (o) => formatTime(o.created_at, 'dateTime') },
       { key: 'pair', header: t('orders.pair'), render: (o) => o.symbol },
       {
         key: 'side',

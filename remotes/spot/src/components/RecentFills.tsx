@@ -1,10 +1,9 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { format, useFrameStore, type FrameSource } from '@exchange/sdk';
+import { format, formatTime, useFrameStore, type FrameSource } from '@exchange/sdk';
 import { selectFills, type DealState } from '../model/deal';
 import type { Fill } from '../model/recentFills';
-import { formatClock } from './time';
 
 export interface RecentFillsProps {
   /** The deal centre's live store (`useDealFeed`): the list renders only when the fills changed. */
@@ -65,7 +64,7 @@ const List = styled.ol`
 const FillRow = memo(function FillRow({ fill, sideLabel }: { fill: Fill; sideLabel: string }) {
   return (
     <li className="fill">
-      <span>{formatClock(fill.time)}</span>
+      <span>{formatTime(fill.time)}</span>
       <span className={fill.side} aria-label={`${sideLabel} ${format(fill.price, 'price')}`}>
         {format(fill.price, 'price')}
       </span>

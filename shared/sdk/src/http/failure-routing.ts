@@ -1,5 +1,6 @@
 import { Subject, type Observable } from 'rxjs';
 import type { Failure, MessageParams } from '@exchange/protocol';
+import { DELAY_MS } from '../format/intervals';
 import type { TypedStorage } from '../storage/store';
 
 /**
@@ -16,8 +17,6 @@ export const failureRoutes = {
   authentication: '/authentication',
 } as const;
 
-/** Spec §9 "redirects 1 s". */
-export const REDIRECT_DELAY_MS = 1000;
 
 export type UiEffect =
   /** Show `messageKey` (namespace `server`; unknown keys are shown as text) as a toast. */
@@ -82,12 +81,12 @@ export function createFailureRouter(storage: TypedStorage, now: () => number = D
 
   const toast = (messageKey: string, params?: MessageParams) =>
     notices.next(params ? { kind: 'toast', messageKey, params } : { kind: 'toast', messageKey });
-  const navigate = (to: string, delayMs = REDIRECT_DELAY_MS) =>
+  const navigate = (to: string, delayMs = DELAY_MS.redirect) =>
     notices.next({ kind: 'navigate', to, delayMs });
   // Polls and parallel calls may meet the same gate at once: one message and one redirect per delay.
   let lastGate: { to: string; at: number } | undefined;
   const firstAtGate = (to: string): boolean => {
-    if (lastGate?.to === to && now() - lastGate.at < REDIRECT_DELAY_MS) return false;
+    if (lastGate?.to === to && now() - lastGate.at < DELAY_MS.redirect) return false;
     lastGate = { to, at: now() };
     return true;
   };

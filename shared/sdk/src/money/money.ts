@@ -1,5 +1,5 @@
 import BigNumber from 'bignumber.js';
-import { precisions, type Precision, type PrecisionKey, type Rounding } from './precision';
+import { precisions, type Precision, type PrecisionKey, type Rounding } from '../format/precision';
 
 /**
  * Decimal money helpers (DESIGN.md "Money"). Amounts and prices are decimal strings; every piece of
