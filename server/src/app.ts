@@ -8,12 +8,12 @@ import type { ServerConfig } from './config';
 import type { ServerContext, ServerModule } from './context';
 import { openDatabase, type Database } from './db';
 import { createRealtime, originAllowed } from './realtime/realtime';
-import { createSessionStore } from './accounts/sessions';
-import { createCodeService } from './accounts/codes';
-import { outboxSender, type CodeSender } from './accounts/sender';
-import { createRateLimiter } from './accounts/rate-limit';
-import { ensureDemoUser } from './accounts/demo-user';
-import { createUsdtPrices } from './wallets/prices';
+import { createSessionStore } from './modules/account/sessions';
+import { createCodeService } from './modules/account/codes';
+import { outboxSender, type CodeSender } from './modules/account/sender';
+import { createRateLimiter } from './modules/account/rate-limit';
+import { ensureDemoUser } from './modules/account/demo-user';
+import { createUsdtPrices } from './modules/wallet/prices';
 import { modules as defaultModules } from './modules';
 import { mkdirSync } from 'node:fs';
 

@@ -2,10 +2,10 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db';
 import type { Realtime } from './realtime/realtime';
-import type { SessionStore } from './accounts/sessions';
-import type { CodeService } from './accounts/codes';
-import type { RateLimiter } from './accounts/rate-limit';
-import type { UsdtPrices } from './wallets/prices';
+import type { SessionStore } from './modules/account/sessions';
+import type { CodeService } from './modules/account/codes';
+import type { RateLimiter } from './modules/account/rate-limit';
+import type { UsdtPrices } from './modules/wallet/prices';
 
 /** The caller of a private call, resolved from the token. */
 export interface AuthUser {

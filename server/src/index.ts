@@ -11,7 +11,7 @@ export {
   walletFields,
   type LedgerEntry,
   type WalletField,
-} from './wallets/ledger';
+} from './modules/wallet/ledger';
 export type { Realtime } from './realtime/realtime';
-export type { CodeSender, CodeMessage } from './accounts/sender';
+export type { CodeSender, CodeMessage } from './modules/account/sender';
 export { canonicalDecimal } from './money';

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db';
-import { decideReview } from '../accounts/kyc';
+import { decideReview } from '../modules/account/kyc';
 import { operatorTokenFile } from '../modules/operator/routes';
 
 async function main(): Promise<void> {

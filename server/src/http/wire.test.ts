@@ -11,8 +11,8 @@ import {
   walletList,
 } from '@exchange/protocol';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { demoUser } from '../accounts/demo-user';
-import { ledgerTotals } from '../wallets/ledger';
+import { demoUser } from '../modules/account/demo-user';
+import { ledgerTotals } from '../modules/wallet/ledger';
 import { canonicalDecimal } from '../money';
 
 let server: TestServer;

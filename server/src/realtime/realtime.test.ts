@@ -2,7 +2,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import type { AddressInfo } from 'node:net';
 import { login, rooms } from '@exchange/protocol';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { demoUser } from '../accounts/demo-user';
+import { demoUser } from '../modules/account/demo-user';
 
 let server: TestServer;
 let url: string;

@@ -1,7 +1,7 @@
 import type { Endpoint } from '@exchange/protocol';
 import { buildServer, type BuiltServer } from '../app';
 import type { ServerConfig } from '../config';
-import type { CodeMessage } from '../accounts/sender';
+import type { CodeMessage } from '../modules/account/sender';
 import { testStorage, type TestStorage } from './test-db';
 
 /** A server on fresh storage for one test file, with codes captured instead of written out. */

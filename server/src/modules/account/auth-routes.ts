@@ -16,8 +16,8 @@ import type { ServerContext } from '../../context';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
-import { hashPassword, verifyPassword } from '../../accounts/passwords';
-import { limits } from '../../accounts/rate-limit';
+import { hashPassword, verifyPassword } from './passwords';
+import { limits } from './rate-limit';
 import {
   findUserByAccount,
   insertUser,
@@ -26,8 +26,8 @@ import {
   toUserCenter,
   toUserInfo,
   type AccountAddress,
-} from '../../accounts/users';
-import { openWallets } from '../../wallets/wallets';
+} from './users';
+import { openWallets } from '../wallet/wallets';
 
 /** Registration, codes, login/logout, user info and the forgotten-password reset. */
 export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): void {

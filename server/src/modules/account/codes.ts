@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { Database } from '../db';
-import { ApiError } from '../errors';
+import type { Database } from '../../db';
+import { ApiError } from '../../errors';
 import type { CodeChannel, CodeSender } from './sender';
 import { sha256 } from './passwords';
 

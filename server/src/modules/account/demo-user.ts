@@ -1,5 +1,5 @@
-import type { Database } from '../db';
-import { openWallets } from '../wallets/wallets';
+import type { Database } from '../../db';
+import { openWallets } from '../wallet/wallets';
 import { hashPassword } from './passwords';
 import { findUserByAccount, insertUser } from './users';
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
 import { ApiError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
-import { requireUser } from '../../accounts/users';
+import { requireUser } from './users';
 
 /** The file type is decided from the bytes, not from what the client claims. */
 const signatures: Array<{ mime: string; ext: string; test: (b: Buffer) => boolean }> = [

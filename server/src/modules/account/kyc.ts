@@ -1,4 +1,4 @@
-import type { Queryable } from '../db';
+import type { Queryable } from '../../db';
 
 /**
  * Operator decision on an identity under review: approve moves review_status 1 to 2, reject sends

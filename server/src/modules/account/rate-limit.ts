@@ -1,4 +1,4 @@
-import { ApiError } from '../errors';
+import { ApiError } from '../../errors';
 
 /**
  * Fixed-window counters in memory (one server process; a multi-node deployment would move them to

@@ -13,7 +13,7 @@ import {
 } from '@exchange/protocol';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { approveDueReviews } from './kyc-routes';
-import { decideReview } from '../../accounts/kyc';
+import { decideReview } from './kyc';
 import { operatorTokenFile } from '../operator/routes';
 import { readFileSync } from 'node:fs';
 

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
 import { ApiError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
-import { hashPassword, verifyPassword } from '../../accounts/passwords';
-import { limits } from '../../accounts/rate-limit';
-import { accountOf, requireUser } from '../../accounts/users';
+import { hashPassword, verifyPassword } from './passwords';
+import { limits } from './rate-limit';
+import { accountOf, requireUser } from './users';
 
 /** Login password change, trade password, e-mail binding. */
 export function registerSecurityRoutes(app: FastifyInstance, ctx: ServerContext): void {

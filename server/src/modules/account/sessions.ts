@@ -1,5 +1,5 @@
-import type { Database } from '../db';
-import type { AuthUser } from '../context';
+import type { Database } from '../../db';
+import type { AuthUser } from '../../context';
 import { randomToken, sha256 } from './passwords';
 
 /**

@@ -6,8 +6,8 @@ import {
   type UserCenter,
   type UserInfo,
 } from '@exchange/protocol';
-import type { Queryable } from '../db';
-import { ApiError } from '../errors';
+import type { Queryable } from '../../db';
+import { ApiError } from '../../errors';
 import type { CodeChannel } from './sender';
 
 /** An account string made canonical: e-mails in lower case, phones as digits. */

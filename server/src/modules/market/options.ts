@@ -1,6 +1,6 @@
-import type { HistoryOptions } from '../../market/history';
-import { defaultHistory } from '../../market/history';
-import type { MarketServiceOptions } from '../../market/service';
+import type { HistoryOptions } from './history';
+import { defaultHistory } from './history';
+import type { MarketServiceOptions } from './service';
 
 export interface MarketModuleOptions {
   bots: MarketServiceOptions['bots'];

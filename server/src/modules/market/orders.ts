@@ -1,9 +1,9 @@
-import type { Queryable } from '../db';
+import type { Queryable } from '../../db';
 import type { Outcome } from './pair-market';
 import { MARKET_MAKER } from './pair-market';
 import type { Pair } from './pairs';
 import { trimDecimal } from './pairs';
-import { formatScaled } from '../engine';
+import { formatScaled } from '../../engine';
 
 /** A user's spot order as stored (spec §3 "Spot order" is derived from it by the spot module). */
 export interface UserOrder {

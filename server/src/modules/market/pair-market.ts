@@ -5,7 +5,7 @@ import {
   type NewOrder,
   type PlaceResult,
   type RestingOrder,
-} from '../engine';
+} from '../../engine';
 import { KlineSeries, ticker24h, type Bar, type Ticker } from './klines';
 import type { Pair } from './pairs';
 import type { KlinePeriod } from './periods';

@@ -1,5 +1,5 @@
-import { PairScale } from '../engine';
-import type { Queryable } from '../db';
+import { PairScale } from '../../engine';
+import type { Queryable } from '../../db';
 
 /** A seeded pair as the market service uses it (static during a run). */
 export interface Pair {

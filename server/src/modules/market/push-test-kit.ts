@@ -1,7 +1,7 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { buildServer } from '../../app';
 import type { ServerConfig } from '../../config';
-import type { MarketServiceOptions } from '../../market/service';
+import type { MarketServiceOptions } from './service';
 import { testStorage } from '../../testing/test-db';
 import { createMarketModule } from './routes';
 import { testHistory } from './options';

@@ -1,8 +1,8 @@
 import { MarketEvent, rooms, type KlinePeriod } from '@exchange/protocol';
 import type { Realtime } from '../../realtime/realtime';
-import type { MarketService } from '../../market/service';
-import type { TradeRecord } from '../../market/pair-market';
-import { daymarketPush, depthPush, klineBar, transactionPush } from '../../market/views';
+import type { MarketService } from './service';
+import type { TradeRecord } from './pair-market';
+import { daymarketPush, depthPush, klineBar, transactionPush } from './views';
 import { Coalescer } from './coalescer';
 
 /** Levels per side in a depth push (the page shows 8 and "load more"). */

@@ -1,5 +1,5 @@
 import type { ServerContext } from '../../context';
-import type { MarketService } from '../../market/service';
+import type { MarketService } from './service';
 
 const services = new WeakMap<ServerContext, MarketService>();
 

@@ -2,9 +2,9 @@ import { marketApi, TimeshareCode, type DealInfo, type TimeshareBody } from '@ex
 import type { ServerContext, ServerModule } from '../../context';
 import { ApiError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
-import { MarketService } from '../../market/service';
-import type { Pair } from '../../market/pairs';
-import { cnyOf, currentMarket, dealInfo, klineBar, quotationGroups } from '../../market/views';
+import { MarketService } from './service';
+import type { Pair } from './pairs';
+import { cnyOf, currentMarket, dealInfo, klineBar, quotationGroups } from './views';
 import { marketOptionsFromEnv, type MarketModuleOptions } from './options';
 import { registerLogoRoute } from './logos';
 import { startMarketPushes } from './pushes';

@@ -1,5 +1,5 @@
-import { openDatabase, type Database } from '../db';
-import { testStorage, type TestStorage } from '../testing/test-db';
+import { openDatabase, type Database } from '../../db';
+import { testStorage, type TestStorage } from '../../testing/test-db';
 import { MarketError, MarketService } from './service';
 import type { OrderChange, SettlementBatch } from './orders';
 

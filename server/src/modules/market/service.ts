@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { Database, Queryable } from '../db';
+import type { Database, Queryable } from '../../db';
 import type { Bar } from './klines';
 import { allBars, defaultHistory, generateHistory, type HistoryOptions } from './history';
 import { defaultMarketMaker, MarketMaker, type MarketMakerOptions } from './market-maker';

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db';
+import type { Queryable } from '../../db';
 import type { Bar } from './klines';
 import type { Pair } from './pairs';
 import { trimDecimal } from './pairs';

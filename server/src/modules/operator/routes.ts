@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { ServerModule } from '../../context';
-import { decideReview } from '../../accounts/kyc';
+import { decideReview } from '../account/kyc';
 
 /** Where the operator secret lives; the CLI (src/cli/kyc-approve.ts) reads it from there. */
 export const operatorTokenFile = (dataDir: string): string => join(dataDir, 'operator.token');

@@ -1,4 +1,4 @@
-import { formatScaled, parseDecimal, type Decimal } from '../engine';
+import { formatScaled, parseDecimal, type Decimal } from '../../engine';
 
 /** Exact decimal products for fees and locks: BigInt on the digits, never floats. */
 function parse(text: string): Decimal {

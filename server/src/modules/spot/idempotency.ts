@@ -1,4 +1,4 @@
-import type { Queryable } from '../db';
+import type { Queryable } from '../../db';
 
 /** How long a coin/trade idempotency key answers with its first order (protocol: 24 h). */
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;

@@ -1,9 +1,9 @@
 import { SpotEvent, type CoinBalancePush, type CoinOrderPush } from '@exchange/protocol';
 import type { Database } from '../../db';
-import type { MarketService } from '../../market/service';
+import type { MarketService } from '../market/service';
 import type { Realtime } from '../../realtime/realtime';
 import { canonicalDecimal } from '../../money';
-import { orderView } from '../../spot/views';
+import { orderView } from './views';
 
 /**
  * Pushes a user's own order changes (`coin_order`) and the balances they moved (`coin_balance`) to

@@ -1,9 +1,9 @@
-import type { Queryable } from '../db';
-import { formatScaled } from '../engine';
+import type { Queryable } from '../../db';
+import { formatScaled } from '../../engine';
 import type { UserOrder } from '../market/orders';
 import type { PairMarket } from '../market/pair-market';
-import { ApiError } from '../errors';
-import { applyLedger } from '../wallets/ledger';
+import { ApiError } from '../../errors';
+import { applyLedger } from '../wallet/ledger';
 import { addPercentUp } from './decimal';
 
 /**

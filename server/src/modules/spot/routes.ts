@@ -2,13 +2,13 @@ import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, spotApi, type SpotOrder }
 import type { ServerContext, ServerModule } from '../../context';
 import { ApiError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
-import { MarketError, type MarketService } from '../../market/service';
+import { MarketError, type MarketService } from '../market/service';
 import { marketServiceOf } from '../market/registry';
-import { InFlight, keyedOrderId, pruneKeys, rememberKey } from '../../spot/idempotency';
-import { closeStrandedOrders } from '../../spot/recovery';
-import { reserveFunds } from '../../spot/reserve';
-import { spotSettlement } from '../../spot/settlement';
-import { orderPage, orderView } from '../../spot/views';
+import { InFlight, keyedOrderId, pruneKeys, rememberKey } from './idempotency';
+import { closeStrandedOrders } from './recovery';
+import { reserveFunds } from './reserve';
+import { spotSettlement } from './settlement';
+import { orderPage, orderView } from './views';
 import { startSpotPushes } from './pushes';
 
 /** Largest amount or price accepted: 12 integer digits (numeric(36, 18) holds the products). */

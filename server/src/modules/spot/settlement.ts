@@ -1,7 +1,7 @@
-import type { Queryable } from '../db';
+import type { Queryable } from '../../db';
 import type { FillView, Settlement } from '../market/orders';
 import type { Pair } from '../market/pairs';
-import { applyLedger, type LedgerEntry } from '../wallets/ledger';
+import { applyLedger, type LedgerEntry } from '../wallet/ledger';
 import { isZero, multiplyDown, negate } from './decimal';
 
 /** House accounts of spot trading. */

@@ -9,8 +9,8 @@ import {
 import { IDEMPOTENCY_KEY_HEADER, spotApi } from '@exchange/protocol';
 import type { TestServer } from '../../testing/test-server';
 import { marketServiceOf } from '../market/registry';
-import { MARKET_MAKER } from '../../market/pair-market';
-import { ledgerTotals } from '../../wallets/ledger';
+import { MARKET_MAKER } from '../market/pair-market';
+import { ledgerTotals } from '../wallet/ledger';
 import { canonicalDecimal } from '../../money';
 
 /** Test helpers of the spot module's tests (real server, real storage). */

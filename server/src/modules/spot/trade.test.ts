@@ -1,9 +1,9 @@
 import { spotApi, type SpotOrder, type SpotOrderPage } from '@exchange/protocol';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { SpotHouse } from '../../spot/settlement';
-import { closeStrandedOrders } from '../../spot/recovery';
-import { reserveFunds } from '../../spot/reserve';
-import { insertOrder } from '../../market/orders';
+import { SpotHouse } from './settlement';
+import { closeStrandedOrders } from './recovery';
+import { reserveFunds } from './reserve';
+import { insertOrder } from '../market/orders';
 import { marketServiceOf } from '../market/registry';
 import {
   BTC,

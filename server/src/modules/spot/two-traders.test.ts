@@ -10,7 +10,7 @@ import {
   type SpotOrderPage,
 } from '@exchange/protocol';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { SpotHouse } from '../../spot/settlement';
+import { SpotHouse } from './settlement';
 import { marketServiceOf } from '../market/registry';
 import {
   BTC,

@@ -1,7 +1,7 @@
 import type { SpotOrder, SpotOrderPage } from '@exchange/protocol';
 import { SPOT_PAGE_SIZE } from '@exchange/protocol';
-import type { Queryable } from '../db';
-import { canonicalDecimal } from '../money';
+import type { Queryable } from '../../db';
+import { canonicalDecimal } from '../../money';
 
 /** Spec §3 Spot order as the wire carries it, read from `orders` joined with its pair. */
 interface OrderViewRow {

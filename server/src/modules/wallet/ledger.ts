@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../db';
-import { ApiError } from '../errors';
+import type { Queryable } from '../../db';
+import { ApiError } from '../../errors';
 
 /** The balance columns of a wallet row (spec §3 Wallet entry). */
 export const walletFields = [

@@ -2,7 +2,7 @@ import { walletDetail, walletList } from '@exchange/protocol';
 import type { ServerModule } from '../../context';
 import { ApiError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
-import { walletEntry, walletList as listWallets } from '../../wallets/wallets';
+import { walletEntry, walletList as listWallets } from './wallets';
 
 /** wallet/list and wallet/detail of the caller (the token decides whose wallet; user_id is ignored). */
 export const walletModule: ServerModule = {

@@ -1,6 +1,6 @@
 import type { WalletAccount, WalletEntry, WalletListResponse } from '@exchange/protocol';
-import type { Queryable } from '../db';
-import { canonicalDecimal } from '../money';
+import type { Queryable } from '../../db';
+import { canonicalDecimal } from '../../money';
 import { applyLedger, walletFields, type LedgerEntry } from './ledger';
 import type { UsdtPrices } from './prices';
 
