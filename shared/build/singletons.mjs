@@ -26,6 +26,9 @@ export const singletonNames = [
   '@exchange/protocol',
   '@exchange/ui',
   '@exchange/i18n',
+  // Only the remotes that draw charts depend on it, so only they offer it (the host never loads it):
+  // the first chart-drawing remote's copy serves the others, and with it its one lazy Highcharts chunk.
+  '@exchange/chart',
 ];
 
 /** Workspace packages carry `workspace:*` ranges; their version is read from their own package.json. */

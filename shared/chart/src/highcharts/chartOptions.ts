@@ -1,0 +1,140 @@
+import type { KlineBar } from '@exchange/protocol';
+import type { AppTheme } from '@exchange/ui';
+import type { Options, PointOptionsObject, SeriesOptionsType } from 'highcharts/highstock';
+import { MA_PERIODS, movingAverage, toCandle, toClose, toVolume } from '../model/bars';
+import type { Resolution } from '../model/resolution';
+
+export interface ChartLabels {
+  price: string;
+  volume: string;
+  ma: (period: number) => string;
+}
+
+/** Spec §9: times show in Asia/Shanghai (UTC+8), whoever reads them. */
+export const CHART_TIMEZONE = 'Asia/Shanghai';
+
+export const seriesIds = {
+  price: 'price',
+  volume: 'volume',
+  ma: (period: number) => `ma${period}`,
+} as const;
+
+/** One colour per moving average, from the theme, in MA_PERIODS order. */
+export const maColors = (theme: AppTheme): string[] => [
+  theme.colors.warning,
+  theme.colors.primary,
+  theme.colors.muted,
+];
+
+/** A volume column in the colour of its candle: up (close >= open) or down. */
+export function volumePoint(bar: KlineBar, theme: AppTheme): PointOptionsObject {
+  const [x, y] = toVolume(bar);
+  const [, open, , , close] = toCandle(bar);
+  return { x, y, color: close >= open ? theme.colors.up : theme.colors.down };
+}
+
+export interface ChartSetup {
+  bars: readonly KlineBar[];
+  resolution: Resolution;
+  theme: AppTheme;
+  labels: ChartLabels;
+  /** Decimals of prices in the tooltip and of the moving averages. */
+  precision: number;
+}
+
+function priceSeries({ bars, resolution, theme, labels }: ChartSetup): SeriesOptionsType {
+  const { colors } = theme;
+  if (resolution === 'timeShare')
+    return {
+      type: 'area',
+      id: seriesIds.price,
+      name: labels.price,
+      data: bars.map(toClose),
+      color: colors.primary,
+      fillOpacity: 0.1,
+    };
+  return {
+    type: 'candlestick',
+    id: seriesIds.price,
+    name: labels.price,
+    data: bars.map(toCandle),
+    color: colors.down,
+    lineColor: colors.down,
+    upColor: colors.up,
+    upLineColor: colors.up,
+  };
+}
+
+/** The whole chart for one pair and resolution, in the theme's colours. */
+export function chartOptions(setup: ChartSetup): Options {
+  const { bars, resolution, theme, labels, precision } = setup;
+  const { colors } = theme;
+  const timeShare = resolution === 'timeShare';
+  const colorsOfMa = maColors(theme);
+  const averages: SeriesOptionsType[] = timeShare
+    ? []
+    : MA_PERIODS.map((period, index) => ({
+        type: 'line',
+        id: seriesIds.ma(period),
+        name: labels.ma(period),
+        data: movingAverage(bars, period, precision),
+        color: colorsOfMa[index],
+        lineWidth: 1,
+        enableMouseTracking: false,
+      }));
+  const axisStyle = { color: colors.muted };
+  return {
+    chart: { backgroundColor: colors.surface, style: { fontFamily: theme.fonts.body }, animation: false },
+    time: { timezone: CHART_TIMEZONE },
+    credits: { enabled: false },
+    // Without the accessibility module Highcharts makes the <svg> one image (role img); CandleChart
+    // names it. The figures a reader needs are text beside the chart (the remote's top bar).
+    accessibility: { enabled: false },
+    rangeSelector: { enabled: false },
+    navigator: { enabled: false },
+    scrollbar: { enabled: false },
+    legend: {
+      enabled: !timeShare,
+      itemStyle: { color: colors.text },
+      itemHoverStyle: { color: colors.text },
+    },
+    tooltip: {
+      split: false,
+      shared: true,
+      valueDecimals: precision,
+      backgroundColor: colors.surfaceRaised,
+      borderColor: colors.border,
+      style: { color: colors.text },
+    },
+    xAxis: { lineColor: colors.border, tickColor: colors.border, labels: { style: axisStyle } },
+    yAxis: [
+      {
+        height: '75%',
+        gridLineColor: colors.border,
+        labels: { style: axisStyle, align: 'left' },
+        opposite: true,
+      },
+      {
+        top: '77%',
+        height: '23%',
+        offset: 0,
+        gridLineColor: colors.border,
+        labels: { style: axisStyle, align: 'left' },
+        opposite: true,
+      },
+    ],
+    plotOptions: { series: { animation: false, dataGrouping: { enabled: false } } },
+    series: [
+      priceSeries(setup),
+      ...averages,
+      {
+        type: 'column',
+        id: seriesIds.volume,
+        name: labels.volume,
+        data: bars.map((bar) => volumePoint(bar, theme)),
+        yAxis: 1,
+        borderWidth: 0,
+      },
+    ],
+  };
+}
