@@ -83,7 +83,8 @@ export function useLiveStore<E extends Endpoint, Push, State>(
   const latest = useRef(options);
   latest.current = options;
   const onGap = useRef<() => void>(noop);
-  const fetchNow = useRef<() => void>(noop);
+  /** Fetches the current request's snapshot; `queue`: see fetchSnapshot. */
+  const fetchNow = useRef<(queue: boolean) => void>(noop);
 
   const [live] = useState(() =>
     createLiveStore<ResponseOf<E>, Push, State>(
@@ -126,24 +127,33 @@ export function useLiveStore<E extends Endpoint, Push, State>(
         void fetchSnapshot(false);
       }
     };
-    fetchNow.current = () => void fetchSnapshot(true);
+    fetchNow.current = (queue) => void fetchSnapshot(queue);
     onGap.current = () => void fetchSnapshot(false);
     void fetchSnapshot(false);
 
     const pushes = latest.current.pushes?.(bus).subscribe((push) => live.push(push));
-    const resync = refetchOnReconnect ? bus.resync$.subscribe(() => void fetchSnapshot(true)) : undefined;
-    const timer = pollMs ? setInterval(() => void fetchSnapshot(false), pollMs) : undefined;
     return () => {
       current = false;
       fetchNow.current = noop;
       onGap.current = noop;
       pushes?.unsubscribe();
-      resync?.unsubscribe();
-      clearInterval(timer);
     };
-  }, [api, bus, live, endpoint, requestKey, payloadKey, active, silent, pollMs, refetchOnReconnect]);
+  }, [api, bus, live, endpoint, requestKey, payloadKey, active, silent]);
 
-  const reload = useCallback(() => fetchNow.current(), []);
+  // Poll and reconnect apart from the request: changing them neither drops the data nor re-fetches.
+  useEffect(() => {
+    if (!active || !pollMs) return undefined;
+    const timer = setInterval(() => fetchNow.current(false), pollMs);
+    return () => clearInterval(timer);
+  }, [active, pollMs, requestKey]);
+
+  useEffect(() => {
+    if (!active || !refetchOnReconnect) return undefined;
+    const resync = bus.resync$.subscribe(() => fetchNow.current(true));
+    return () => resync.unsubscribe();
+  }, [active, bus, refetchOnReconnect]);
+
+  const reload = useCallback(() => fetchNow.current(true), []);
   const update = useCallback(
     (recipe: (state: State) => State) =>
       live.update((state) => (state === undefined ? state : recipe(state))),
