@@ -54,11 +54,29 @@ export const quotationRowSchema = z.object({
 });
 export type QuotationRow = z.infer<typeof quotationRowSchema>;
 
+/**
+ * A list whose items are read one by one: an item the schema cannot read is left out instead of
+ * failing the whole answer. The one lenient reading of quotation rows, for every screen: a single
+ * malformed pair never blanks a market board or a pair list (the rest of the answer stays typed).
+ */
+export function listOfReadable<T extends z.ZodMiniType>(item: T) {
+  return z.pipe(
+    z.array(z.unknown()),
+    z.transform((items): z.output<T>[] =>
+      items.flatMap((raw) => {
+        const read = item.safeParse(raw);
+        return read.success ? [read.data as z.output<T>] : [];
+      }),
+    ),
+  );
+}
+
 export const quotationGroupSchema = z.object({
   id: integer,
   /** The quote (legal) currency of the group, e.g. "USDT". */
   name: z.string(),
-  quotation: z.array(quotationRowSchema),
+  /** The group's pairs; a row that cannot be read is left out (`listOfReadable`). */
+  quotation: listOfReadable(quotationRowSchema),
   /** CNY per unit of the group's currency, decimal string. */
   fiat_convert_cny: decimalString,
   rmb_relation: decimalString,
@@ -156,7 +174,7 @@ export const marketApi = {
     auth: false,
     request: empty,
     /** Every displayed pair of every group, flattened. */
-    response: z.object({ coin_list: z.array(quotationRowSchema) }),
+    response: z.object({ coin_list: listOfReadable(quotationRowSchema) }),
   }),
   deal: defineEndpoint({
     methods: ['POST'],
