@@ -3,13 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { envJson } from '@exchange/protocol';
 import { createSdk } from '@exchange/sdk';
 import { applyDocumentDirection, createI18n } from '@exchange/i18n';
+import { initialLocale } from '@exchange/starter';
 import { App } from './App';
 import { deferredRuntime } from './federation/deferredRuntime';
 import { createDuplicateSingletonWarner, type ShareScopeMapLike } from './federation/duplicateSingletons';
 import { createRemoteLoader } from './federation/remoteLoader';
 import { fetchRemotesConfig } from './federation/remotesConfig';
 import { ensureDefaultPair } from './shell/defaultPair';
-import { initialLocale } from './shell/language';
 
 /**
  * Namespaces the shell renders with; its own pages load theirs with their chunks (routing/hostPages),

@@ -186,7 +186,9 @@ export function createAppConfig(options) {
   const workspaceRoot = path.resolve(import.meta.dirname, '..', '..');
   assertFacadesCover([
     path.join(appDir, 'src'),
-    ...['sdk', 'ui', 'i18n', 'protocol'].map((pkg) => path.join(workspaceRoot, 'shared', pkg, 'src')),
+    ...readdirSync(path.join(workspaceRoot, 'shared')).map((pkg) =>
+      path.join(workspaceRoot, 'shared', pkg, 'src'),
+    ),
   ]);
 
   return (_env, argv = {}) => {

@@ -5,7 +5,7 @@ import { DropdownMenu, QR } from '@exchange/ui';
 import { useSdk } from '@exchange/sdk';
 import { languages, locales } from '@exchange/i18n';
 import { loginPath, registerPath } from '../routing/routeTable';
-import { useShell } from '../shell/ShellContext';
+import { useShell } from '@exchange/starter';
 import { useLoggedIn } from '../shell/useLoggedIn';
 import { Menu } from './Menu';
 import { PreloadLink } from './PreloadLink';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestSdk } from '@exchange/sdk/testing';
 import { renderShell } from '../testing/renderShell';
-import { initialLocale } from './language';
+import { initialLocale } from '@exchange/starter';
 
 describe('language', () => {
   afterEach(() => {

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { LocationProbe } from '@exchange/starter/testing';
 import { createTestSdk, type TestSdk } from '@exchange/sdk/testing';
 import { createI18n, type Locale } from '@exchange/i18n';
-import { AppProviders } from '../App';
+import { HostProviders } from '../App';
 import type { RemoteLoader } from '../federation/remoteLoader';
 import { AppRoutes, type HostPageRegistry } from '../routing/AppRoutes';
 import { hostPageKeys } from '../routing/routeTable';
@@ -12,12 +12,6 @@ import { hostPageKeys } from '../routing/routeTable';
 export const stubPages = Object.fromEntries(
   hostPageKeys.map((key) => [key, () => <p data-testid="host-page">{key}</p>]),
 ) as unknown as HostPageRegistry;
-
-/** Shows the router's current location so tests can assert navigation. */
-export function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
 
 export const idleLoader: RemoteLoader = {
   isConfigured: () => true,
@@ -46,21 +40,20 @@ export async function renderShell(options: ShellOptions = {}) {
   await i18n.changeLanguage(locale === 'en' ? 'en' : i18n.language);
   const reload = options.reload ?? jest.fn();
   const view = render(
-    <MemoryRouter initialEntries={[options.path ?? '/']}>
-      <AppProviders
-        services={{
-          sdk: test.sdk,
-          i18n,
-          loader: options.loader ?? idleLoader,
-          locale,
-          appDownloadUrl: options.appDownloadUrl,
-          reload,
-        }}
-      >
-        <AppRoutes pages={options.pages ?? stubPages} />
-        <LocationProbe />
-      </AppProviders>
-    </MemoryRouter>,
+    <HostProviders
+      initialPath={options.path ?? '/'}
+      services={{
+        sdk: test.sdk,
+        i18n,
+        loader: options.loader ?? idleLoader,
+        locale,
+        appDownloadUrl: options.appDownloadUrl,
+        reload,
+      }}
+    >
+      <AppRoutes pages={options.pages ?? stubPages} />
+      <LocationProbe />
+    </HostProviders>,
   );
   // Let the first loads (footer news lists) settle inside act.
   await act(async () => undefined);
