@@ -15,14 +15,16 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hostPort, remotePorts } from './remotes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverPort = 4000;
-const hostPort = 3000;
-const remotePorts = { markets: 3001, spot: 3002, contracts: 3003, micro: 3004, wallets: 3005, earn: 3006 };
 const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm';
 
-/** Apps that exist in the workspace and can be built (a remote folder with a webpack config). */
+/**
+ * Apps that exist in the workspace and can be built: the host and every remote folder with a webpack
+ * config (`pnpm new:remote <name>` creates one), each on its port of remotes.mjs.
+ */
 function apps() {
   const list = [{ name: 'host', dir: path.join(root, 'host'), port: hostPort }];
   for (const [name, port] of Object.entries(remotePorts)) {
@@ -43,7 +45,10 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sharedSources = ['protocol', 'sdk', 'ui', 'i18n', 'build'].map((p) => path.join(root, 'shared', p));
+// Every shared package: an app compiles them from source.
+const sharedSources = readdirSync(path.join(root, 'shared'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => path.join(root, 'shared', entry.name));
 
 function needsBuild(app) {
   if (process.env.FORCE_BUILD === '1') return true;

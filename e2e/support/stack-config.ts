@@ -1,23 +1,48 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 /**
  * e2e runs on its own ports so that a developer's `pnpm start` (3000-3006, 4000) can keep running;
  * E2E_PORT_BASE moves the whole stack (two suites side by side on one machine).
+ *
+ * The remotes are those of `host/public/remotes.json` (what `pnpm start` serves; `pnpm new:remote`
+ * adds a remote there), each at the same offset from the base as its development port from 3000.
+ * Remotes not created yet are absent there and show the unavailable panel.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 3500);
-export const ports = { server: base + 1000, host: base, markets: base + 1, spot: base + 2 } as const;
-/** The remotes that exist so far; the others are absent from remotes.json and show the unavailable panel. */
-export const remotes = ['markets', 'spot'] as const;
-export type RemoteApp = (typeof remotes)[number];
+export const repoRoot = path.resolve(__dirname, '..', '..');
+
+const developmentRemotes = JSON.parse(
+  fs.readFileSync(path.join(repoRoot, 'host', 'public', 'remotes.json'), 'utf8'),
+) as Record<string, { entry: string }>;
+
+export type RemoteApp = string;
 export type StaticApp = 'host' | RemoteApp;
 
-export const repoRoot = path.resolve(__dirname, '..', '..');
+export const remotes: readonly RemoteApp[] = Object.keys(developmentRemotes);
+
+const remotePorts = Object.fromEntries(
+  Object.entries(developmentRemotes).map(([name, { entry }]) => [
+    name,
+    base + Number(new URL(entry).port) - 3000,
+  ]),
+);
+export const ports: Readonly<Record<string, number>> = {
+  server: base + 1000,
+  host: base,
+  ...remotePorts,
+};
+
 export const stateDir = path.join(repoRoot, 'e2e', '.stack', String(base));
 export const dataDir = path.join(stateDir, 'server-data');
 
-export const stackUrls = {
-  host: `http://localhost:${ports.host}`,
-  server: `http://localhost:${ports.server}`,
-  markets: `http://localhost:${ports.markets}`,
-  spot: `http://localhost:${ports.spot}`,
+const urlOf = (port: number) => `http://localhost:${port}`;
+export const stackUrls: Readonly<Record<string, string>> & { host: string; server: string } = {
+  ...Object.fromEntries(Object.entries(ports).map(([app, port]) => [app, urlOf(port)])),
+  host: urlOf(base),
+  server: urlOf(base + 1000),
 };
+
+/** The built app a static app serves. */
+export const distOf = (app: StaticApp): string =>
+  app === 'host' ? path.join(repoRoot, 'host', 'dist') : path.join(repoRoot, 'remotes', app, 'dist');

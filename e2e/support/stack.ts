@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startProcess, stopProcess, waitForUrl } from './processes';
-import { dataDir, ports, remotes, repoRoot, stackUrls, stateDir, type StaticApp } from './stack-config';
+import {
+  dataDir,
+  distOf,
+  ports,
+  remotes,
+  repoRoot,
+  stackUrls,
+  stateDir,
+  type StaticApp,
+} from './stack-config';
 
 const allowedOrigins = Object.values(ports)
   .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
@@ -28,22 +37,12 @@ function writeE2eRemotesJson(): string {
   return file;
 }
 
-const staticDirs: Record<StaticApp, string> = {
-  host: path.join(repoRoot, 'host', 'dist'),
-  markets: path.join(repoRoot, 'remotes', 'markets', 'dist'),
-  spot: path.join(repoRoot, 'remotes', 'spot', 'dist'),
-};
-
 export async function startStatic(app: StaticApp): Promise<void> {
-  const dir = staticDirs[app];
+  const dir = distOf(app);
+  const port = ports[app];
+  if (port === undefined) throw new Error(`${app} is not in host/public/remotes.json`);
   if (!fs.existsSync(dir)) throw new Error(`${dir} is missing: run \`pnpm build\` before the e2e suite`);
-  const args = [
-    path.join(repoRoot, 'scripts', 'serve-static.mjs'),
-    '--dir',
-    dir,
-    '--port',
-    String(ports[app]),
-  ];
+  const args = [path.join(repoRoot, 'scripts', 'serve-static.mjs'), '--dir', dir, '--port', String(port)];
   if (app === 'host')
     args.push('--spa', '--proxy', stackUrls.server, '--remotes-json', writeE2eRemotesJson());
   else args.push('--cors');
