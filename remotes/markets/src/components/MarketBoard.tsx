@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Tabs } from '@exchange/ui';
 import { type CategoryTab, categoryTabs, filterRows, type MarketTab } from '../model/filter';
-import type { MarketRow } from '../model/quotation';
+import type { QuotationRow } from '@exchange/protocol';
 import { MarketTable } from './MarketTable';
 
 const Toolbar = styled.div`
@@ -44,7 +44,7 @@ export interface BoardSection {
   id: string | number;
   /** Heading above the section's table; omit for a single-list board. */
   title?: string;
-  rows: readonly MarketRow[];
+  rows: readonly QuotationRow[];
 }
 
 /**
@@ -60,7 +60,7 @@ export function MarketBoard({
 }: {
   sections: readonly BoardSection[];
   loading: boolean;
-  onChoose: (row: MarketRow) => void;
+  onChoose: (row: QuotationRow) => void;
   /** Accessible name of the board (the heading text). */
   label: string;
 }) {

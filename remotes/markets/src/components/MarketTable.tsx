@@ -2,7 +2,9 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatChange, formatCny, formatPrice, formatVolume, trendOf } from '../model/display';
-import { type MarketRow, pairLabel } from '../model/quotation';
+import { rowKey } from '../model/board';
+import type { QuotationRow } from '@exchange/protocol';
+import { pairSymbol } from '@exchange/sdk';
 import { EmptyState, Skeleton } from '@exchange/ui';
 import { DataTable, Num, VisuallyHidden } from './Panel';
 
@@ -66,16 +68,16 @@ function Logo({ src, name }: { src: string; name: string }) {
 }
 
 interface RowProps {
-  row: MarketRow;
-  onChoose: (row: MarketRow) => void;
+  row: QuotationRow;
+  onChoose: (row: QuotationRow) => void;
 }
 
 /** Memoized: a push re-renders only the rows whose figures changed (rows keep identity otherwise). */
 const MarketTableRow = memo(function MarketTableRow({ row, onChoose }: RowProps) {
   const { t } = useTranslation('markets');
-  const pair = pairLabel(row);
+  const pair = pairSymbol(row);
   return (
-    <Row onClick={() => onChoose(row)} data-testid={`market-row-${row.key}`}>
+    <Row onClick={() => onChoose(row)} data-testid={`market-row-${rowKey(row)}`}>
       <td>
         <Pair>
           <Logo src={row.logo} name={row.currency_name} />
@@ -116,11 +118,11 @@ const MarketTableRow = memo(function MarketTableRow({ row, onChoose }: RowProps)
 const SKELETON_ROWS = 6;
 
 export interface MarketTableProps {
-  rows: readonly MarketRow[];
+  rows: readonly QuotationRow[];
   loading: boolean;
   /** Shown when there are no rows (e.g. the search matched nothing). */
   emptyText: string;
-  onChoose: (row: MarketRow) => void;
+  onChoose: (row: QuotationRow) => void;
   caption?: string;
 }
 
@@ -172,7 +174,7 @@ export function MarketTable({ rows, loading, emptyText, onChoose, caption }: Mar
                   ))}
                 </tr>
               ))
-            : rows.map((row) => <MarketTableRow key={row.key} row={row} onChoose={onChoose} />)}
+            : rows.map((row) => <MarketTableRow key={rowKey(row)} row={row} onChoose={onChoose} />)}
         </tbody>
       </DataTable>
     </Scroll>

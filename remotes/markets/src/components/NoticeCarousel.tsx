@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { NoticeItem } from '../data/MarketsSource';
+import type { NewsItem } from '@exchange/protocol';
 import { Skeleton } from '@exchange/ui';
 import { Muted } from './Panel';
 
@@ -83,7 +83,7 @@ export function NoticeCarousel({
   notices,
   intervalMs = NOTICE_AUTOPLAY_MS,
 }: {
-  notices: NoticeItem[] | null;
+  notices: NewsItem[] | null;
   intervalMs?: number;
 }) {
   const { t } = useTranslation('markets');

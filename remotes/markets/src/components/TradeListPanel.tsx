@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice, formatTime } from '../model/display';
+import { formatPrice } from '../model/display';
 import { type LatestTrade, shownTrades, type TradeSide } from '../model/tradeList';
-import { format } from '@exchange/sdk';
+import { format, formatTime } from '@exchange/sdk';
 import { EmptyState } from '@exchange/ui';
 import { DataTable, Num, Panel, PanelTitle } from './Panel';
 

@@ -2,8 +2,10 @@ import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatChange, formatPrice, trendOf } from '../model/display';
-import { type MarketRow, pairLabel } from '../model/quotation';
+import { rowKey } from '../model/board';
 import { pickTrendKeys } from '../model/trend';
+import type { QuotationRow } from '@exchange/protocol';
+import { pairSymbol } from '@exchange/sdk';
 import { EmptyState } from '@exchange/ui';
 import { Num, Panel, PanelTitle } from './Panel';
 
@@ -40,14 +42,14 @@ export const TrendPanel = memo(function TrendPanel({
   rows,
   onChoose,
 }: {
-  rows: readonly MarketRow[];
-  onChoose: (row: MarketRow) => void;
+  rows: readonly QuotationRow[];
+  onChoose: (row: QuotationRow) => void;
 }) {
   const { t } = useTranslation('markets');
-  const identity = rows.map((row) => row.key).join(',');
+  const identity = rows.map(rowKey).join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- re-pick only when the pair set changes
   const keys = useMemo(() => pickTrendKeys(rows), [identity]);
-  const byKey = new Map(rows.map((row) => [row.key, row]));
+  const byKey = new Map(rows.map((row) => [rowKey(row), row]));
   const picked = keys.flatMap((key) => byKey.get(key) ?? []);
   return (
     <Panel aria-labelledby="markets-trend-title">
@@ -59,9 +61,9 @@ export const TrendPanel = memo(function TrendPanel({
       ) : (
         <Cards>
           {picked.map((row) => (
-            <li key={row.key}>
+            <li key={rowKey(row)}>
               <button type="button" onClick={() => onChoose(row)}>
-                <span dir="ltr">{pairLabel(row)}</span>
+                <span dir="ltr">{pairSymbol(row)}</span>
                 <strong>
                   <Num>{formatPrice(row.now_price)}</Num>
                 </strong>

@@ -1,32 +1,19 @@
-import { useEffect, useState } from 'react';
-import type { MarketsSource } from '../data/MarketsSource';
-import { type LatestTrade, pushTrade, toLatestTrade } from '../model/tradeList';
-import { bufferToAnimationFrame } from '@exchange/sdk';
+import { bufferToAnimationFrame, useSdk, useStream, type FrameTiming } from '@exchange/sdk';
+import { useMemo, useRef } from 'react';
+import { scan } from 'rxjs';
+import { addTrades, noTrades, type LatestTrades } from '../model/tradeList';
 
-export interface LatestTrades {
-  buys: LatestTrade[];
-  sells: LatestTrade[];
-}
-
-/** Latest buys and sells from `match_trade` pushes (spec §4 "Trade lists"), one render per frame. */
-export function useLatestTrades(source: MarketsSource): LatestTrades {
-  const [trades, setTrades] = useState<LatestTrades>({ buys: [], sells: [] });
-
-  useEffect(() => {
-    const subscription = source.matchTrade$.pipe(bufferToAnimationFrame()).subscribe((batch) => {
-      setTrades((prev) => {
-        let { buys, sells } = prev;
-        for (const push of batch) {
-          const parsed = toLatestTrade(push);
-          if (!parsed) continue;
-          if (parsed.side === 'buy') buys = pushTrade(buys, parsed.trade);
-          else sells = pushTrade(sells, parsed.trade);
-        }
-        return buys === prev.buys && sells === prev.sells ? prev : { buys, sells };
-      });
-    });
-    return () => subscription.unsubscribe();
-  }, [source]);
-
-  return trades;
+/**
+ * Latest buys and sells from the bus's typed `match_trade` pushes (spec §4 "Trade lists"): every
+ * push of a frame is taken (none may be lost), one render per frame.
+ */
+export function useLatestTrades(timing: FrameTiming = {}): LatestTrades {
+  const { bus } = useSdk();
+  const timingRef = useRef(timing);
+  const trades$ = useMemo(
+    () =>
+      bus.stream('match_trade').pipe(bufferToAnimationFrame(timingRef.current), scan(addTrades, noTrades)),
+    [bus],
+  );
+  return useStream(trades$, noTrades);
 }

@@ -1,18 +1,17 @@
-import { useEffect, useState } from 'react';
-import type { MarketsSource, NoticeItem } from '../data/MarketsSource';
+import { newsApi, type NewsItem } from '@exchange/protocol';
+import { useCall } from '@exchange/sdk';
 
-/** Notices for the home carousel; null while loading, [] when there are none or the load failed. */
-export function useNotices(source: MarketsSource): NoticeItem[] | null {
-  const [notices, setNotices] = useState<NoticeItem[] | null>(null);
-  useEffect(() => {
-    let active = true;
-    source.fetchNotices().then(
-      (list) => active && setNotices(list ?? []),
-      () => active && setNotices([]),
-    );
-    return () => {
-      active = false;
-    };
-  }, [source]);
-  return notices;
+/** Spec §7: news category 11 holds the notices shown on home. */
+export const NOTICE_CATEGORY = 11;
+const NOTICE_LIMIT = 9;
+
+/** Notices for the home carousel; null while loading, [] when there are none or the load failed (silent, §8). */
+export function useNotices(): NewsItem[] | null {
+  const notices = useCall(
+    newsApi.newsList,
+    { c_id: NOTICE_CATEGORY, page: 1, limit: NOTICE_LIMIT },
+    { silent: true },
+  );
+  if (notices.data) return notices.data.list;
+  return notices.loading ? null : [];
 }

@@ -25,11 +25,3 @@ export function formatCny(price: string, rate: string = HOME_CNY_RATE): string {
   if (!isDecimal(price) || !isDecimal(rate)) return '--';
   return `¥${format(mul(price, rate), 'fiat', { group: true })}`;
 }
-
-/** hh:mm:ss of a trade time in the reader's time zone. */
-export function formatTime(ms: number | null): string {
-  if (ms === null) return '--';
-  const date = new Date(ms);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
-}

@@ -1,4 +1,4 @@
-import type { MarketRow } from './quotation';
+import { PairCategory, type QuotationRow } from '@exchange/protocol';
 
 /**
  * Market tabs and search (spec §2 Home, §5 "Market search"). Categories 1-3 are the named tabs
@@ -7,7 +7,7 @@ import type { MarketRow } from './quotation';
  */
 export type MarketTab = { kind: 'all' } | { kind: 'category'; category: number };
 
-export const namedCategories = { mainstream: 1, innovation: 2, defi: 3 } as const;
+export const namedCategories = PairCategory;
 export type NamedCategory = keyof typeof namedCategories;
 
 export interface CategoryTab {
@@ -22,7 +22,7 @@ const namedByNumber = new Map<number, NamedCategory>(
 );
 
 /** The category tabs to show: the three named ones always, then extra categories found in the rows. */
-export function categoryTabs(rows: readonly MarketRow[]): CategoryTab[] {
+export function categoryTabs(rows: readonly QuotationRow[]): CategoryTab[] {
   const tabs: CategoryTab[] = [...namedByNumber].map(([category, named]) => ({
     category,
     named,
@@ -30,7 +30,7 @@ export function categoryTabs(rows: readonly MarketRow[]): CategoryTab[] {
   }));
   const extra = new Map<number, string>();
   for (const row of rows) {
-    if (row.category === null || namedByNumber.has(row.category) || extra.has(row.category)) continue;
+    if (namedByNumber.has(row.category) || extra.has(row.category)) continue;
     if (row.category_text) extra.set(row.category, row.category_text);
   }
   for (const [category, text] of [...extra].sort(([a], [b]) => a - b)) {
@@ -41,17 +41,17 @@ export function categoryTabs(rows: readonly MarketRow[]): CategoryTab[] {
 
 export const normalizeSearch = (search: string): string => search.trim().toUpperCase();
 
-export function matchesSearch(row: MarketRow, search: string): boolean {
+export function matchesSearch(row: QuotationRow, search: string): boolean {
   const needle = normalizeSearch(search);
   if (!needle) return true;
   return row.currency_name.toUpperCase().includes(needle) || row.legal_name.toUpperCase().includes(needle);
 }
 
-export function matchesTab(row: MarketRow, tab: MarketTab): boolean {
-  if (!row.is_display) return false;
+export function matchesTab(row: QuotationRow, tab: MarketTab): boolean {
+  if (row.is_display !== 1) return false;
   if (tab.kind === 'all') return true;
-  return row.open_coin_trade && row.category === tab.category;
+  return row.open_coin_trade === 1 && row.category === tab.category;
 }
 
-export const filterRows = (rows: readonly MarketRow[], tab: MarketTab, search: string): MarketRow[] =>
+export const filterRows = (rows: readonly QuotationRow[], tab: MarketTab, search: string): QuotationRow[] =>
   rows.filter((row) => matchesTab(row, tab) && matchesSearch(row, search));

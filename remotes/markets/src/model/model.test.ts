@@ -1,54 +1,23 @@
+import type { QuotationGroup, QuotationRow } from '@exchange/protocol';
+import { daymarketPush, matchTradePush, quotationGroup, quotationRow } from '../testing/fixtures';
+import { allRows, applyDaymarket, rowKey } from './board';
 import * as display from './display';
 import { categoryTabs, filterRows } from './filter';
-import { applyDayMarket, toDayMarketPatch } from './merge';
-import { type MarketRow, normalizeGroups } from './quotation';
-import { pushTrade, shownTrades, toLatestTrade } from './tradeList';
+import { addTrades, noTrades, pushTrade, shownTrades } from './tradeList';
 import { pickTrendKeys } from './trend';
 
-const raw = (over: Record<string, unknown>) => ({
-  currency_id: 1,
-  legal_id: 3,
-  currency_name: 'BTC',
-  legal_name: 'USDT',
-  now_price: '100',
-  change: '1.5',
-  volume: '10',
-  is_display: 1,
-  open_coin_trade: 1,
-  category: 1,
-  category_text: 'Main',
-  ...over,
-});
-
-const rowsOf = (...list: Record<string, unknown>[]): MarketRow[] =>
-  normalizeGroups([{ id: 1, name: 'USDT', quotation: list }])[0]!.rows;
-
-describe('normalizeGroups', () => {
-  it('reads quotation or coin_list, drops rows without a pair identity and fills missing fields', () => {
-    const groups = normalizeGroups([
-      { id: 1, name: 'USDT', quotation: [raw({}), { currency_name: 'X' }, null] },
-      { name: 'ETH', coin_list: [raw({ currency_id: '2', now_price: undefined, is_display: '1' })] },
-      'garbage',
-    ]);
-    expect(groups).toHaveLength(2);
-    expect(groups[0]!.rows.map((r) => r.key)).toEqual(['1/3']);
-    expect(groups[1]!.rows[0]).toMatchObject({ currency_id: 2, now_price: '', is_display: true });
-  });
-
-  it('returns no groups for a non-list message', () => {
-    expect(normalizeGroups({ type: 'error' })).toEqual([]);
-  });
-});
+const row = (over: Partial<QuotationRow>) =>
+  quotationRow({ now_price: '100', change: '1.5', volume: '10', category_text: 'Main', ...over });
 
 describe('market search and tabs (spec §5)', () => {
-  const rows = rowsOf(
-    raw({}),
-    raw({ currency_id: 2, currency_name: 'eth', category: 2, category_text: 'New' }),
-    raw({ currency_id: 3, currency_name: 'UNI', category: 3, open_coin_trade: 0 }),
-    raw({ currency_id: 4, currency_name: 'HIDE', is_display: 0 }),
-    raw({ currency_id: 5, currency_name: 'MEME', category: 7, category_text: 'Meme' }),
-  );
-  const names = (list: MarketRow[]) => list.map((r) => r.currency_name);
+  const rows = [
+    row({}),
+    row({ currency_id: 2, currency_name: 'eth', category: 2, category_text: 'New' }),
+    row({ currency_id: 3, currency_name: 'UNI', category: 3, open_coin_trade: 0 }),
+    row({ currency_id: 4, currency_name: 'HIDE', is_display: 0 }),
+    row({ currency_id: 5, currency_name: 'MEME', category: 7, category_text: 'Meme' }),
+  ];
+  const names = (list: QuotationRow[]) => list.map((r) => r.currency_name);
 
   it('shows every displayed row on the all tab, never is_display 0', () => {
     expect(names(filterRows(rows, { kind: 'all' }, ''))).toEqual(['BTC', 'eth', 'UNI', 'MEME']);
@@ -86,55 +55,59 @@ describe('trade lists (spec §4)', () => {
     expect(shownTrades(list)).toEqual([11, 10, 9, 8]);
   });
 
-  it('reads the side, price and amount of a match_trade push and ignores malformed ones', () => {
-    const parsed = toLatestTrade({
-      type: 'match_trade',
-      symbol: 'BTC/USDT',
-      currency_id: 1,
-      data: [{ ts: 1700000000000, direction: 'sell', amount: '0.5', price: '101.2' }],
-    });
-    expect(parsed).toMatchObject({
-      side: 'sell',
-      trade: { symbol: 'BTC/USDT', price: '101.2', amount: '0.5', time: 1700000000000 },
-    });
-    expect(toLatestTrade({ data: [{ direction: 'hold', price: '1', amount: '1' }] })).toBeNull();
-    expect(toLatestTrade({ data: [] })).toBeNull();
-    expect(toLatestTrade(null)).toBeNull();
+  it('sorts one frame of match_trade pushes into buys and sells, newest first, trimming at the cap', () => {
+    const pushes = [
+      ...Array.from({ length: 11 }, (_, i) => matchTradePush('buy', String(i + 1))),
+      matchTradePush('sell', '99'),
+    ];
+    const state = addTrades(noTrades, pushes);
+    expect(state.buys.map((trade) => trade.price)).toEqual(['11', '10', '9', '8', '7']);
+    expect(state.sells).toEqual([
+      { id: '12', symbol: 'BTC/USDT', price: '99', amount: '0.5', time: 1_700_000_000_000 },
+    ]);
+    const next = addTrades(state, [matchTradePush('sell', '98')]);
+    expect(next.sells.map((trade) => trade.id)).toEqual(['13', '12']);
+    expect(next.buys).toBe(state.buys);
+    expect(addTrades(state, [])).toBe(state);
   });
 });
 
 describe('quotation + daymarket merge', () => {
-  const groups = normalizeGroups([
-    { id: 1, name: 'USDT', quotation: [raw({}), raw({ currency_id: 2, currency_name: 'ETH' })] },
-    { id: 2, name: 'BTC', quotation: [raw({ currency_id: 5, legal_id: 1, legal_name: 'BTC' })] },
-  ]);
+  const groups: QuotationGroup[] = [
+    quotationGroup({ id: 1, quotation: [row({}), row({ currency_id: 2, currency_name: 'ETH' })] }),
+    quotationGroup({
+      id: 2,
+      name: 'BTC',
+      quotation: [row({ currency_id: 5, legal_id: 1, legal_name: 'BTC' })],
+    }),
+  ];
 
-  it('patches only the pushed pair, keeps untouched rows and groups identical, last push wins', () => {
-    const patches = [
-      toDayMarketPatch({ currency_id: 2, legal_id: 3, now_price: '5', change: '-2.1', volume: '9' })!,
-      toDayMarketPatch({ currency_id: '2', legal_id: '3', now_price: '6' })!,
-    ];
-    const next = applyDayMarket(groups, patches);
-    expect(next[0]!.rows[1]).toMatchObject({ now_price: '6', change: '-2.1', volume: '9' });
-    expect(next[0]!.rows[0]).toBe(groups[0]!.rows[0]);
+  it('patches only the pushed pair, keeps untouched rows and groups identical, the newest push wins', () => {
+    const next = applyDaymarket(groups, [
+      daymarketPush({ currency_id: 2, legal_id: 3, now_price: '5', change: '-2.1', volume: '9' }),
+      daymarketPush({ currency_id: 2, legal_id: 3, now_price: '6', change: '-2.0', volume: '9.5' }),
+    ]);
+    expect(next[0]!.quotation[1]).toMatchObject({ now_price: '6', change: '-2.0', volume: '9.5' });
+    expect(next[0]!.quotation[0]).toBe(groups[0]!.quotation[0]);
     expect(next[1]).toBe(groups[1]);
+    expect(allRows(next).map(rowKey)).toEqual(['1/3', '2/3', '5/1']);
   });
 
   it('returns the same state when nothing changes or the pair is unknown', () => {
+    expect(applyDaymarket(groups, [daymarketPush({ currency_id: 99, legal_id: 3 })])).toBe(groups);
     expect(
-      applyDayMarket(groups, [toDayMarketPatch({ currency_id: 99, legal_id: 3, now_price: '1' })!]),
+      applyDaymarket(groups, [
+        daymarketPush({ currency_id: 1, legal_id: 3, now_price: '100', change: '1.5', volume: '10' }),
+      ]),
     ).toBe(groups);
-    expect(
-      applyDayMarket(groups, [toDayMarketPatch({ currency_id: 1, legal_id: 3, now_price: '100' })!]),
-    ).toBe(groups);
-    expect(toDayMarketPatch({ symbol: 'BTC/USDT' })).toBeNull();
+    expect(applyDaymarket(groups, [])).toBe(groups);
   });
 });
 
 describe('trend panel', () => {
   it('picks distinct displayed pairs, at most the panel size', () => {
-    const rows = rowsOf(
-      ...Array.from({ length: 9 }, (_, i) => raw({ currency_id: i + 1, is_display: i === 0 ? 0 : 1 })),
+    const rows = Array.from({ length: 9 }, (_, i) =>
+      row({ currency_id: i + 1, is_display: i === 0 ? 0 : 1 }),
     );
     const keys = pickTrendKeys(rows, 6, () => 0.3);
     expect(keys).toHaveLength(6);

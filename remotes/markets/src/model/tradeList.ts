@@ -1,3 +1,5 @@
+import type { MatchTradePush } from '@exchange/protocol';
+
 /**
  * Latest buys and sells on home (spec §4 "Trade lists", §9 list sizes): newest first, the list keeps
  * up to 10 entries; when one more arrives on a full list it is cut back to the newest 5; home shows 4.
@@ -6,14 +8,26 @@ export const TRADE_LIST_CAP = 10;
 export const TRADE_LIST_TRIM = 5;
 export const TRADE_LIST_SHOWN = 4;
 
+export type TradeSide = 'buy' | 'sell';
+
 export interface LatestTrade {
+  /** Unique within the page's life (React key). */
   id: string;
   symbol: string;
   price: string;
   amount: string;
-  /** Milliseconds since the epoch, or null when the push had no usable time. */
-  time: number | null;
+  /** Epoch milliseconds. */
+  time: number;
 }
+
+export interface LatestTrades {
+  buys: LatestTrade[];
+  sells: LatestTrade[];
+  /** How many trades were taken so far (gives each its id). */
+  count: number;
+}
+
+export const noTrades: LatestTrades = { buys: [], sells: [], count: 0 };
 
 export function pushTrade<T>(list: readonly T[], entry: T): T[] {
   const next = [entry, ...list];
@@ -22,38 +36,22 @@ export function pushTrade<T>(list: readonly T[], entry: T): T[] {
 
 export const shownTrades = <T>(list: readonly T[]): T[] => list.slice(0, TRADE_LIST_SHOWN);
 
-export type TradeSide = 'buy' | 'sell';
-
-type Loose = Record<string, unknown>;
-const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null;
-const figure = (value: unknown): string =>
-  typeof value === 'string'
-    ? value
-    : typeof value === 'number' && Number.isFinite(value)
-      ? String(value)
-      : '';
-
-let sequence = 0;
-
-/** Reads a `match_trade` push (spec §3 "Trade push": data[0] has ts, direction, amount, price). */
-export function toLatestTrade(push: unknown): { side: TradeSide; trade: LatestTrade } | null {
-  if (!isObject(push) || !Array.isArray(push.data) || !isObject(push.data[0])) return null;
-  const fill = push.data[0];
-  const side = fill.direction;
-  if (side !== 'buy' && side !== 'sell') return null;
-  const price = figure(fill.price);
-  const amount = figure(fill.amount);
-  if (!price || !amount) return null;
-  const ts = Number(fill.ts);
-  sequence += 1;
-  return {
-    side,
-    trade: {
-      id: `${figure(fill.ts)}-${sequence}`,
-      symbol: figure(push.symbol),
-      price,
-      amount,
-      time: Number.isFinite(ts) && ts > 0 ? ts : null,
-    },
-  };
+/** Takes one frame's `match_trade` pushes, oldest first; each push's trade is its `data[0]` (spec §3). */
+export function addTrades(state: LatestTrades, pushes: readonly MatchTradePush[]): LatestTrades {
+  let { buys, sells, count } = state;
+  for (const push of pushes) {
+    const [tick] = push.data;
+    if (!tick) continue;
+    count += 1;
+    const trade = {
+      id: String(count),
+      symbol: push.symbol,
+      price: tick.price,
+      amount: tick.amount,
+      time: tick.ts,
+    };
+    if (tick.direction === 'buy') buys = pushTrade(buys, trade);
+    else sells = pushTrade(sells, trade);
+  }
+  return count === state.count ? state : { buys, sells, count };
 }

@@ -1,22 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SdkProvider } from '@exchange/sdk';
-import { createTestSdk } from '@exchange/sdk/testing';
-import { quotationGroups, quotationRow } from '../testing/fixtures';
-import { renderInApp, setUpI18n } from '../testing/render';
+import { quotationGroup, quotationGroups, quotationRow } from '../testing/fixtures';
+import { renderMarkets } from '../testing/render';
 import AllMarketsPage from './AllMarketsPage';
 
-beforeAll(() => setUpI18n());
-
 function renderAllMarkets() {
-  const test = createTestSdk();
   const groups = [
     ...quotationGroups(),
-    {
+    quotationGroup({
       id: 1,
       name: 'BTC',
       fiat_convert_cny: '450000',
-      rmb_relation: '1',
       quotation: [
         quotationRow({
           currency_id: 2,
@@ -26,22 +20,19 @@ function renderAllMarkets() {
           now_price: '0.05',
         }),
       ],
-    },
+    }),
   ];
-  test.server.on('/api/currency/quotation_new', { body: { type: 'ok', message: groups } });
-  renderInApp(
-    <SdkProvider sdk={test.sdk}>
-      <AllMarketsPage />
-    </SdkProvider>,
-    '/allmarket',
-  );
-  return test;
+  return renderMarkets(<AllMarketsPage />, {
+    path: '/allmarket',
+    prepare: (test) =>
+      test.server.on('/api/currency/quotation_new', { body: { type: 'ok', message: groups } }),
+  });
 }
 
 describe('AllMarketsPage', () => {
   it('lists every group with its rows under one search', async () => {
     const user = userEvent.setup();
-    renderAllMarkets();
+    await renderAllMarkets();
     expect(await screen.findByRole('heading', { name: 'All markets' })).toBeInTheDocument();
     // the host's shell owns the page's <main>: a remote page must not add a second one
     expect(screen.queryByRole('main')).not.toBeInTheDocument();
@@ -63,7 +54,7 @@ describe('AllMarketsPage', () => {
 
   it('opens the deal centre for a row of the second group with its list position stored', async () => {
     const user = userEvent.setup();
-    const test = renderAllMarkets();
+    const { test } = await renderAllMarkets();
     await user.click(await screen.findByRole('button', { name: 'Trade ETH/BTC' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/dealCenter');
     expect(test.sdk.storage.get('dealSymbol')).toBe('ETH/BTC');

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { RemotePageProps } from '@exchange/sdk';
 import { MarketBoard } from '../components/MarketBoard';
 import { Panel } from '../components/Panel';
-import { useMarketsSource } from '../data/useMarketsSource';
 import { useChooseMarket } from '../hooks/useChooseMarket';
 import { useQuotation } from '../hooks/useQuotation';
 import { HeadingRow, Page } from './layout';
@@ -11,18 +10,17 @@ import { HeadingRow, Page } from './layout';
 /** All markets (`allmarket`): every quotation group with its rows, the same tabs and search as home. */
 export default function AllMarketsPage(_props: RemotePageProps) {
   const { t } = useTranslation('markets');
-  const source = useMarketsSource();
-  const { groups, loading } = useQuotation(source);
+  const { groups, loading } = useQuotation();
   const sections = useMemo(
     () =>
       groups.map((group) => ({
         id: group.id,
         title: group.name ? t('board.group', { name: group.name }) : undefined,
-        rows: group.rows,
+        rows: group.quotation,
       })),
     [groups, t],
   );
-  const choose = useChooseMarket(source, groups);
+  const choose = useChooseMarket(groups);
 
   return (
     <Page>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { RemotePageProps } from '@exchange/sdk';
+import { useStorageValue, type RemotePageProps } from '@exchange/sdk';
 import { Banner } from '../components/Banner';
 import { InvestTable } from '../components/InvestTable';
 import { MarketBoard } from '../components/MarketBoard';
@@ -9,26 +9,23 @@ import { NoticeCarousel } from '../components/NoticeCarousel';
 import { Panel, PanelTitle } from '../components/Panel';
 import { TradeListPanel } from '../components/TradeListPanel';
 import { TrendPanel } from '../components/TrendPanel';
-import { useMarketsSource } from '../data/useMarketsSource';
 import { useChooseMarket } from '../hooks/useChooseMarket';
 import { useLatestTrades } from '../hooks/useLatestTrades';
 import { useNotices } from '../hooks/useNotices';
-import { useObservableValue } from '../hooks/useObservableValue';
 import { useQuotation } from '../hooks/useQuotation';
-import { allRows } from '../model/quotation';
+import { allRows } from '../model/board';
 import { HeadingRow, Page, TwoColumns } from './layout';
 
 /** Home (spec §2): banner, notices, the market board, latest buys and sells, invest and trend panels. */
 export default function HomePage(_props: RemotePageProps) {
   const { t } = useTranslation('markets');
-  const source = useMarketsSource();
-  const { groups, loading } = useQuotation(source);
+  const { groups, loading } = useQuotation();
   const rows = useMemo(() => allRows(groups), [groups]);
   const sections = useMemo(() => [{ id: 'all', rows }], [rows]);
-  const trades = useLatestTrades(source);
-  const notices = useNotices(source);
-  const userId = useObservableValue(source.userId$, undefined);
-  const choose = useChooseMarket(source, groups);
+  const trades = useLatestTrades();
+  const notices = useNotices();
+  const userId = useStorageValue('user_id');
+  const choose = useChooseMarket(groups);
 
   return (
     <Page>

@@ -1,5 +1,13 @@
-/** Wire-shaped quotation data for tests (spec §3 field names). */
-export const quotationRow = (over: Record<string, unknown> = {}) => ({
+import type {
+  DaymarketPush,
+  MatchTradePush,
+  NewsItem,
+  QuotationGroup,
+  QuotationRow,
+} from '@exchange/protocol';
+
+/** Protocol-typed quotation data for tests (spec §3 field names). */
+export const quotationRow = (over: Partial<QuotationRow> = {}): QuotationRow => ({
   currency_id: 1,
   legal_id: 3,
   currency_name: 'BTC',
@@ -23,22 +31,27 @@ export const quotationRow = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-export const quotationGroups = () => [
-  {
-    id: 3,
-    name: 'USDT',
-    fiat_convert_cny: '7.1',
-    rmb_relation: '1',
+export const quotationGroup = (over: Partial<QuotationGroup> = {}): QuotationGroup => ({
+  id: 3,
+  name: 'USDT',
+  fiat_convert_cny: '7.1',
+  rmb_relation: '1',
+  quotation: [],
+  ...over,
+});
+
+export const quotationGroups = (): QuotationGroup[] => [
+  quotationGroup({
     quotation: [
       quotationRow(),
       quotationRow({ currency_id: 2, currency_name: 'ETH', now_price: '3000', change: '-2.25', category: 2 }),
       quotationRow({ currency_id: 4, currency_name: 'UNI', now_price: '7.5', change: '0', category: 3 }),
       quotationRow({ currency_id: 9, currency_name: 'HIDDEN', is_display: 0 }),
     ],
-  },
+  }),
 ];
 
-export const notices = (count: number) =>
+export const notices = (count: number): NewsItem[] =>
   Array.from({ length: count }, (_, i) => ({
     id: i + 1,
     c_id: 11,
@@ -49,7 +62,7 @@ export const notices = (count: number) =>
   }));
 
 /** A `daymarket` push as the server sends it. */
-export const daymarketPush = (over: Record<string, unknown> = {}) => ({
+export const daymarketPush = (over: Partial<DaymarketPush> = {}): DaymarketPush => ({
   symbol: 'ETH/USDT',
   change: '3.5',
   now_price: '3333.3333',
@@ -63,10 +76,13 @@ export const daymarketPush = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-export const matchTradePush = (direction: 'buy' | 'sell', price: string) => ({
+/** 2023-11-14T22:13:20Z: 06:13:20 in Asia/Shanghai, the zone every time is shown in (spec §9). */
+export const TRADE_TIME = 1_700_000_000_000;
+
+export const matchTradePush = (direction: 'buy' | 'sell', price: string): MatchTradePush => ({
   type: 'match_trade',
   symbol: 'BTC/USDT',
   currency_id: 1,
   legal_id: 3,
-  data: [{ ts: 1_700_000_000_000, direction, amount: '0.5', price }],
+  data: [{ ts: TRADE_TIME, direction, amount: '0.5', price }],
 });

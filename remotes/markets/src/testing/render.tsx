@@ -1,30 +1,34 @@
-import { render } from '@testing-library/react';
-import { Suspense, type ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createI18n, type Locale } from '@exchange/i18n';
-import { ThemeProvider } from '@exchange/ui';
+import { act, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createTestSdk, type TestSdk } from '@exchange/sdk/testing';
+import { renderInApp, type RenderInAppOptions } from '@exchange/starter/testing';
+import { notices, quotationGroups } from './fixtures';
 
-/** The real i18n instance with the markets namespace from the real files. */
-export const setUpI18n = (locale: Locale = 'en') => createI18n({ locale, namespaces: ['markets'] });
-
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
+/**
+ * Renders a markets view inside the host's very providers (`@exchange/starter/testing`) on a real sdk
+ * over the sdk's fake server and socket (`@exchange/sdk/testing`). The server answers the quotation and
+ * the notices with the fixtures unless `prepare` scripts otherwise.
+ */
+export function renderMarkets(
+  ui: ReactElement,
+  {
+    prepare,
+    ...options
+  }: Omit<RenderInAppOptions, 'test' | 'namespaces'> & { prepare?: (test: TestSdk) => void } = {},
+) {
+  const test = createTestSdk();
+  test.server.on('/api/currency/quotation_new', { body: { type: 'ok', message: quotationGroups() } });
+  test.server.on('/api/news/list', {
+    body: { type: 'ok', message: { list: notices(4), total: 4, page: 1, limit: 9 } },
+  });
+  prepare?.(test);
+  return renderInApp(ui, { ...options, test, namespaces: ['markets'] });
 }
 
-/** Renders a markets view inside the providers the host gives it, with a visible current location. */
-export function renderInApp(ui: ReactElement, route = '/') {
-  return render(
-    <ThemeProvider mode="white">
-      <MemoryRouter initialEntries={[route]}>
-        <Suspense fallback={null}>
-          <Routes>
-            <Route path="*" element={ui} />
-            <Route path="/dealCenter" element={<p>deal centre</p>} />
-          </Routes>
-        </Suspense>
-        <Location />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+/** Lets the fake server accept the bus's socket: the page is online and pushes reach it. */
+export async function goOnline(test: TestSdk) {
+  test.sdk.bus.start();
+  await waitFor(() => expect(test.sockets.length).toBeGreaterThan(0));
+  act(() => test.sockets[0]!.serverAccept());
+  return test.sockets[0]!;
 }
