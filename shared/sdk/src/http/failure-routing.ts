@@ -17,7 +17,6 @@ export const failureRoutes = {
   authentication: '/authentication',
 } as const;
 
-
 export type UiEffect =
   /** Show `messageKey` (namespace `server`; unknown keys are shown as text) as a toast. */
   | { kind: 'toast'; messageKey: string; params?: MessageParams }
