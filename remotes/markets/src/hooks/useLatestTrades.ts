@@ -1,19 +1,30 @@
-import { bufferToAnimationFrame, useSdk, useStream, type FrameTiming } from '@exchange/sdk';
-import { useMemo, useRef } from 'react';
-import { scan } from 'rxjs';
+import type { MatchTradePush } from '@exchange/protocol';
+import { createFrameStore, useFrameStore, useSdk, type FrameTiming } from '@exchange/sdk';
+import { useEffect, useState } from 'react';
 import { addTrades, noTrades, type LatestTrades } from '../model/tradeList';
 
 /**
- * Latest buys and sells from the bus's typed `match_trade` pushes (spec §4 "Trade lists"): every
- * push of a frame is taken (none may be lost), one render per frame.
+ * Latest buys and sells from the bus's typed `match_trade` pushes (spec §4 "Trade lists"), on the
+ * sdk's frame store: every push of a frame is taken (none may be lost), one render per frame.
+ * `timing` is read once (tests pass `{ schedule }` from `manualFrames`).
  */
 export function useLatestTrades(timing: FrameTiming = {}): LatestTrades {
   const { bus } = useSdk();
-  const timingRef = useRef(timing);
-  const trades$ = useMemo(
-    () =>
-      bus.stream('match_trade').pipe(bufferToAnimationFrame(timingRef.current), scan(addTrades, noTrades)),
-    [bus],
+  const [store] = useState(() =>
+    createFrameStore<LatestTrades, MatchTradePush[], MatchTradePush>({
+      ...timing,
+      initial: noTrades,
+      emptyQueue: () => [],
+      enqueue: (queue, push) => {
+        queue.push(push);
+        return queue;
+      },
+      reduce: addTrades,
+    }),
   );
-  return useStream(trades$, noTrades);
+  useEffect(() => {
+    const subscription = bus.stream('match_trade').subscribe((push) => store.push(push));
+    return () => subscription.unsubscribe();
+  }, [bus, store]);
+  return useFrameStore(store);
 }
