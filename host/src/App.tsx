@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppProviders, type AppServices } from '@exchange/starter';
+import { AppProviders, type AppProvidersProps, type AppServices } from '@exchange/starter';
 import { RemoteLoaderProvider } from './federation/RemoteLoaderContext';
 import type { RemoteLoader } from './federation/remoteLoader';
 import { AppRoutes, type HostPageRegistry } from './routing/AppRoutes';
@@ -12,19 +12,19 @@ export interface ShellServices extends AppServices {
 /**
  * The providers the shell and the remote pages render inside: the one stack every app shares
  * (@exchange/starter: router, sdk, i18n, theme, toasts, §8 effects; a remote alone runs the same),
- * plus the host's remote loader. `initialPath` swaps in a memory router (tests).
+ * plus the host's remote loader. Tests pass a memory `Router`.
  */
 export function HostProviders({
   services,
-  initialPath,
+  Router,
   children,
 }: {
   services: ShellServices;
-  initialPath?: string;
+  Router?: AppProvidersProps['Router'];
   children: ReactNode;
 }) {
   return (
-    <AppProviders services={services} initialPath={initialPath}>
+    <AppProviders services={services} Router={Router}>
       <RemoteLoaderProvider loader={services.loader}>{children}</RemoteLoaderProvider>
     </AppProviders>
   );

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { act, render } from '@testing-library/react';
-import { LocationProbe } from '@exchange/starter/testing';
+import { LocationProbe, memoryRouterAt } from '@exchange/starter/testing';
 import { createTestSdk, type TestSdk } from '@exchange/sdk/testing';
 import { createI18n, type Locale } from '@exchange/i18n';
 import { HostProviders } from '../App';
@@ -41,7 +41,7 @@ export async function renderShell(options: ShellOptions = {}) {
   const reload = options.reload ?? jest.fn();
   const view = render(
     <HostProviders
-      initialPath={options.path ?? '/'}
+      Router={memoryRouterAt(options.path ?? '/')}
       services={{
         sdk: test.sdk,
         i18n,

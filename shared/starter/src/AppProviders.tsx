@@ -1,5 +1,5 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
-import { BrowserRouter, MemoryRouter } from 'react-router-dom';
+import { useCallback, useMemo, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { SdkProvider, type Sdk } from '@exchange/sdk';
 import { ThemeProvider, ToastProvider } from '@exchange/ui';
@@ -22,8 +22,8 @@ export interface AppServices {
 
 export interface AppProvidersProps {
   services: AppServices;
-  /** A memory router at this path instead of the browser's location (tests). */
-  initialPath?: string;
+  /** The router; the browser's by default. Tests pass a memory router (`@exchange/starter/testing`). */
+  Router?: ComponentType<{ children?: ReactNode }>;
   children?: ReactNode;
 }
 
@@ -33,7 +33,7 @@ export interface AppProvidersProps {
  * switches), theme, toasts, and the §8 effects (server messages as toasts, delayed redirects).
  * Keeping it in one place is what makes a standalone remote behave as it does in the host.
  */
-export function AppProviders({ services, initialPath, children }: AppProvidersProps) {
+export function AppProviders({ services, Router = BrowserRouter, children }: AppProvidersProps) {
   const { sdk, i18n, locale, appDownloadUrl, reload } = services;
   const [theme, toggleTheme] = useThemeMode(sdk.storage);
   const changeLocale = useCallback(
@@ -48,23 +48,20 @@ export function AppProviders({ services, initialPath, children }: AppProvidersPr
     () => ({ theme, toggleTheme, locale, changeLocale, appDownloadUrl }),
     [theme, toggleTheme, locale, changeLocale, appDownloadUrl],
   );
-  const providers = (
-    <SdkProvider sdk={sdk}>
-      <I18nextProvider i18n={i18n}>
-        <ShellProvider value={shell}>
-          <ThemeProvider mode={theme}>
-            <ToastProvider>
-              <UiEffects effects$={sdk.notices$} />
-              {children}
-            </ToastProvider>
-          </ThemeProvider>
-        </ShellProvider>
-      </I18nextProvider>
-    </SdkProvider>
-  );
-  return initialPath === undefined ? (
-    <BrowserRouter>{providers}</BrowserRouter>
-  ) : (
-    <MemoryRouter initialEntries={[initialPath]}>{providers}</MemoryRouter>
+  return (
+    <Router>
+      <SdkProvider sdk={sdk}>
+        <I18nextProvider i18n={i18n}>
+          <ShellProvider value={shell}>
+            <ThemeProvider mode={theme}>
+              <ToastProvider>
+                <UiEffects effects$={sdk.notices$} />
+                {children}
+              </ToastProvider>
+            </ThemeProvider>
+          </ShellProvider>
+        </I18nextProvider>
+      </SdkProvider>
+    </Router>
   );
 }

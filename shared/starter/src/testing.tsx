@@ -1,6 +1,6 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createTestSdk, type TestSdk } from '@exchange/sdk/testing';
 import { createI18n, type Locale } from '@exchange/i18n';
 import { AppProviders } from './AppProviders';
@@ -9,6 +9,13 @@ import { AppProviders } from './AppProviders';
 export function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** A memory router starting at `path`, for AppProviders' `Router` in tests. */
+export function memoryRouterAt(path: string) {
+  return function MemoryRouterAt({ children }: { children?: ReactNode }) {
+    return <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
+  };
 }
 
 export interface RenderInAppOptions {
@@ -31,7 +38,10 @@ export async function renderInApp(ui: ReactElement, options: RenderInAppOptions 
   const i18n = await createI18n({ locale, namespaces: [...(options.namespaces ?? []), 'server'] });
   const reload = jest.fn();
   const view = render(
-    <AppProviders services={{ sdk: test.sdk, i18n, locale, reload }} initialPath={options.path ?? '/'}>
+    <AppProviders
+      services={{ sdk: test.sdk, i18n, locale, reload }}
+      Router={memoryRouterAt(options.path ?? '/')}
+    >
       <Routes>
         <Route path="*" element={ui} />
       </Routes>
