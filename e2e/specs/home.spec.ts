@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 
 test('a visitor sees live market rows whose prices move, and finds a pair by search', async ({ page }) => {
   await page.goto('/');
@@ -15,4 +16,49 @@ test('a visitor sees live market rows whose prices move, and finds a pair by sea
   await board.getByRole('searchbox', { name: 'Search markets' }).fill('eth');
   await expect(board.getByRole('button', { name: 'Trade ETH/USDT' })).toBeVisible();
   await expect(board.getByRole('button', { name: 'Trade BTC/USDT' })).toHaveCount(0);
+});
+
+test('home passes axe (WCAG 2.1 A/AA) in the white and the dark theme', async ({ page }) => {
+  // The shared header belongs to the shell's specs; the latest trades are waited for so their rows count.
+  const homeShown = async () => {
+    await expect(page.getByRole('button', { name: 'Trade BTC/USDT' }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Latest buys' }).locator('tbody tr').first()).toBeVisible();
+  };
+  await page.goto('/');
+  await homeShown();
+  await expectNoSeriousA11yViolations(page, ['header']);
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  await homeShown();
+  await expectNoSeriousA11yViolations(page, ['header']);
+});
+
+/** Minutes between a shown HH:mm:ss and now in UTC+8, across midnight. */
+function minutesFromShanghaiNow(shown: string): number {
+  const [hours = 0, minutes = 0] = shown.split(':').map(Number);
+  const now = new Date(Date.now() + 8 * 60 * 60 * 1000);
+  const difference = Math.abs(hours * 60 + minutes - (now.getUTCHours() * 60 + now.getUTCMinutes()));
+  return Math.min(difference, 24 * 60 - difference);
+}
+
+async function firstTime(list: Locator): Promise<string> {
+  await expect(list).toContainText(/\d\d:\d\d:\d\d/);
+  return ((await list.innerText()).match(/\d\d:\d\d:\d\d/) ?? [''])[0];
+}
+
+test.describe('a reader in New York', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('reads trade times in Asia/Shanghai (spec §9) on home and in the deal centre alike', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const homeTime = await firstTime(page.getByRole('region', { name: 'Latest buys' }).locator('tbody'));
+    expect(minutesFromShanghaiNow(homeTime)).toBeLessThanOrEqual(2);
+
+    await page.getByRole('button', { name: 'Trade BTC/USDT' }).first().click();
+    await expect(page).toHaveURL(/\/dealCenter/);
+    const fillTime = await firstTime(page.getByTestId('recent-fills').getByRole('listitem').first());
+    expect(minutesFromShanghaiNow(fillTime)).toBeLessThanOrEqual(2);
+  });
 });
