@@ -1,39 +1,11 @@
+import { formatScaled, parseDecimal } from './text';
+
 /**
  * The one place where decimal strings become integer ticks and lots and back. A pair has a price
  * tick (e.g. "0.01") and an amount step (e.g. "0.0001"); a price is `ticks * tick`, an amount is
  * `lots * step`. Exact: BigInt arithmetic on the decimal digits, never floats.
  */
-const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
-
-export interface Decimal {
-  /** value = digits / 10^scale */
-  digits: bigint;
-  scale: number;
-}
-
-/** Digits and scale of an unsigned decimal string, or undefined when it is not one. */
-export function parseDecimal(text: string): Decimal | undefined {
-  const m = DECIMAL.exec(text.trim());
-  if (!m) return undefined;
-  const fraction = m[2] ?? '';
-  return { digits: BigInt(m[1]! + fraction), scale: fraction.length };
-}
-
 const pow10 = (n: number): bigint => 10n ** BigInt(n);
-
-/** Canonical decimal text of digits / 10^scale: no exponent, no trailing fraction zeros. */
-export function formatScaled(digits: bigint, scale: number): string {
-  const negative = digits < 0n;
-  const abs = negative ? -digits : digits;
-  let text = abs.toString();
-  if (scale > 0) {
-    text = text.padStart(scale + 1, '0');
-    const int = text.slice(0, text.length - scale);
-    const frac = text.slice(text.length - scale).replace(/0+$/, '');
-    text = frac ? `${int}.${frac}` : int;
-  }
-  return negative && text !== '0' ? `-${text}` : text;
-}
 
 export class Scale {
   private readonly unit: bigint;

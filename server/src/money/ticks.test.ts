@@ -1,4 +1,5 @@
-import { PairScale, Scale, formatScaled } from './scale';
+import { PairScale, Scale } from './ticks';
+import { formatScaled } from './text';
 
 describe('Scale', () => {
   const tick = new Scale('0.01');
