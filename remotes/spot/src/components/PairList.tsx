@@ -3,7 +3,7 @@ import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { format } from '@exchange/sdk';
-import { Tabs, TextInput } from '@exchange/ui';
+import { EmptyState, Tabs, TextInput } from '@exchange/ui';
 import { AREA_TABS, quoteTabs, visiblePairs, type AreaTab } from '../model/pairList';
 
 export interface PairListProps {
@@ -45,9 +45,14 @@ const RowButton = styled.button`
   span + span {
     text-align: end;
   }
-  &[aria-current='true'],
+  border-inline-start: 3px solid transparent;
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  /* Marked by an edge, not a fill: the red and green figures keep their contrast on the surface. */
+  &[aria-current='true'] {
+    border-inline-start-color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
   }
 `;
 
@@ -124,6 +129,7 @@ export function PairList({ groups, current, onChoose }: PairListProps) {
           label: tab === 'all' ? t('pairs.all') : t(`pairs.area${tab}`),
         }))}
       />
+      {rows.length === 0 && <EmptyState title={t('pairs.none')} />}
       <List aria-label={t('pairs.caption')}>
         {rows.map((row) => (
           <PairRow

@@ -121,4 +121,24 @@ describe('DealCenterPage', () => {
     const dealRequests = test.server.requests.filter((r) => r.path === '/api/transaction/deal');
     expect(dealRequests[dealRequests.length - 1]!.fields).toMatchObject({ legal_id: '1', currency_id: '3' });
   });
+
+  it('opens the pair list from the top bar as a dialog that Escape and a choice close', async () => {
+    const test = setUp();
+    renderWithSdk(<DealCenterPage />, test);
+    await waitFor(() => expect(bids()[0]).toHaveTextContent('29999.0000'));
+    const open = screen.getByRole('button', { name: 'Pairs' });
+    expect(open).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+
+    await userEvent.click(open);
+    const sheet = screen.getByRole('dialog', { name: 'Markets' });
+    await userEvent.click(within(sheet).getByText('ETH/USDT'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(bids()[0]).toHaveTextContent('1999.0000'));
+    expect(test.sdk.storage.get('dealSymbol')).toBe('ETH/USDT');
+  });
 });

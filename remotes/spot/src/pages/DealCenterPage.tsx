@@ -2,7 +2,6 @@ import type { QuotationRow } from '@exchange/protocol';
 import { useSdk } from '@exchange/sdk';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { ChartTopBar } from '../components/chart/ChartTopBar';
 import { PriceChart } from '../components/chart/PriceChart';
 import { OrderBook } from '../components/OrderBook';
@@ -14,39 +13,8 @@ import { EmptyState } from '@exchange/ui';
 import { useDealFeed } from '../hooks/useDealFeed';
 import { useDealPair, type ChosenPair } from './useDealPair';
 import { SpotNamespace } from './SpotNamespace';
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm};
-  grid-template-columns: minmax(220px, 1fr) minmax(0, 3fr) minmax(260px, 1.2fr) minmax(280px, 1.2fr);
-  grid-template-areas:
-    'pairs chart book panel'
-    'pairs chart book fills'
-    'orders orders orders orders';
-  > * {
-    background: ${({ theme }) => theme.colors.surface};
-    border-radius: ${({ theme }) => theme.radii.md};
-    min-inline-size: 0;
-  }
-  @media (max-width: 1200px) {
-    grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
-    grid-template-areas: 'chart chart' 'book panel' 'fills panel' 'pairs pairs' 'orders orders';
-  }
-  @media (max-width: 700px) {
-    grid-template-columns: minmax(0, 1fr);
-    grid-template-areas: 'chart' 'panel' 'book' 'fills' 'orders' 'pairs';
-  }
-`;
-
-const Area = styled.div<{ $area: string }>`
-  grid-area: ${({ $area }) => $area};
-`;
-
-const ChartArea = styled(Area)`
-  display: flex;
-  flex-direction: column;
-`;
+import { ChartArea, DealArea as Area, DealGrid as Grid, PairsArea } from './dealCenterLayout';
+import { PairSheet } from './PairSheet';
 
 function DealCenter({
   pair,
@@ -68,6 +36,7 @@ function DealCenter({
     setBalancesVersion((value) => value + 1);
   }, []);
   const onOrdersChanged = useCallback(() => setBalancesVersion((value) => value + 1), []);
+  const [pairsOpen, setPairsOpen] = useState(false);
   const choose = useCallback(
     (chosen: QuotationRow, position: { groupIndex: number; rowIndex: number }) =>
       sdk.choosePair(chosen, position),
@@ -76,9 +45,16 @@ function DealCenter({
 
   return (
     <Grid>
-      <Area $area="pairs">
+      <PairsArea $area="pairs">
         <PairList groups={groups} current={pair} onChoose={choose} />
-      </Area>
+      </PairsArea>
+      <PairSheet
+        open={pairsOpen}
+        onClose={() => setPairsOpen(false)}
+        groups={groups}
+        current={pair}
+        onChoose={choose}
+      />
       <ChartArea $area="chart">
         <ChartTopBar
           legalId={pair.legalId}
@@ -87,6 +63,8 @@ function DealCenter({
           quote={pair.quote}
           issueNumber={row?.issue_num}
           description={row?.content}
+          onShowPairs={() => setPairsOpen(true)}
+          pairsShown={pairsOpen}
         />
         <PriceChart symbol={pair.symbol} />
       </ChartArea>

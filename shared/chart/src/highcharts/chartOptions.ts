@@ -52,6 +52,7 @@ function priceSeries({ bars, resolution, theme, labels }: ChartSetup): SeriesOpt
       data: bars.map(toClose),
       color: colors.primary,
       fillOpacity: 0.1,
+      showInLegend: false,
     };
   return {
     type: 'candlestick',
@@ -62,6 +63,7 @@ function priceSeries({ bars, resolution, theme, labels }: ChartSetup): SeriesOpt
     lineColor: colors.down,
     upColor: colors.up,
     upLineColor: colors.up,
+    showInLegend: false,
   };
 }
 
@@ -93,9 +95,15 @@ export function chartOptions(setup: ChartSetup): Options {
     rangeSelector: { enabled: false },
     navigator: { enabled: false },
     scrollbar: { enabled: false },
+    // Only the moving averages need a key (candles and volume explain themselves): one line on top.
     legend: {
       enabled: !timeShare,
-      itemStyle: { color: colors.text },
+      align: 'left',
+      verticalAlign: 'top',
+      margin: 4,
+      padding: 4,
+      itemDistance: 12,
+      itemStyle: { color: colors.text, fontWeight: 'normal' },
       itemHoverStyle: { color: colors.text },
     },
     tooltip: {
@@ -134,6 +142,9 @@ export function chartOptions(setup: ChartSetup): Options {
         data: bars.map((bar) => volumePoint(bar, theme)),
         yAxis: 1,
         borderWidth: 0,
+        // Each column has its candle's colour; this one is the tooltip's.
+        color: colors.muted,
+        showInLegend: false,
       },
     ],
   };

@@ -13,6 +13,10 @@ export interface ChartTopBarProps {
   /** From the pair's quotation row, for the hover tooltip (spec §2 "issue number and rich description"). */
   issueNumber?: string;
   description?: string;
+  /** On a phone the pair list is a sheet: the top bar's Pairs button opens it. */
+  onShowPairs?: () => void;
+  /** Whether that sheet is open (the button's aria-expanded). */
+  pairsShown?: boolean;
 }
 
 interface Figures {
@@ -77,6 +81,29 @@ const Tip = styled.div`
   white-space: pre-line;
 `;
 
+/** Only on a phone, where the pair list is not on the page (dealCenterLayout.ts PHONE_MAX_WIDTH). */
+const PairsButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  align-self: center;
+  min-block-size: 36px;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  cursor: pointer;
+  @media (min-width: 701px) {
+    display: none;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
 const Change = styled.dd<{ $up: boolean | null }>`
   color: ${({ theme, $up }) => ($up === null ? theme.colors.text : $up ? theme.colors.up : theme.colors.down)};
 `;
@@ -96,6 +123,8 @@ export function ChartTopBar({
   quote,
   issueNumber,
   description,
+  onShowPairs,
+  pairsShown = false,
 }: ChartTopBarProps) {
   const { t } = useTranslation('spot');
   const { bus } = useSdk();
@@ -131,6 +160,16 @@ export function ChartTopBar({
 
   return (
     <Bar>
+      {onShowPairs && (
+        <PairsButton type="button" aria-haspopup="dialog" aria-expanded={pairsShown} onClick={onShowPairs}>
+          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
+            <rect x="1" y="3" width="14" height="2" rx="1" />
+            <rect x="1" y="7" width="14" height="2" rx="1" />
+            <rect x="1" y="11" width="14" height="2" rx="1" />
+          </svg>
+          {t('pairs.open')}
+        </PairsButton>
+      )}
       <Pair>
         <button type="button" aria-describedby="spot-pair-tip">
           {base}/{quote}
