@@ -271,11 +271,11 @@ export type RecordWay = z.infer<typeof recordWaySchema>;
  */
 export const walletRecordSchema = z.object({
   create_time: integer,
-  /** The user's side: the withdrawal address, the deposit's sending account, or the bank account. */
+  /** The outside side: where a withdrawal goes (address, or bank card), where a deposit came from. */
   deal_account: z.string(),
   /** Who handles it: the network name (ERC20...) or 'bank'. */
   acceptor_name: z.string(),
-  /** The other side: the user's deposit address for a deposit, the address paid to for a withdrawal. */
+  /** The exchange side: the user's deposit address, or the exchange's receiving bank ('' for a withdrawal). */
   hes_account: z.string(),
   /** A key of the `server` namespace: record.deposit, record.withdraw, record.chargeReq, record.bankWithdraw. */
   way_name: z.string(),
