@@ -2,6 +2,6 @@ const preset = require('../shared/build/jest-preset.cjs')('jsdom');
 
 module.exports = {
   ...preset,
-  // Build-only aliases (host/src/federation/aliases.d.ts): the facades are their packages in tests.
+  // The build-only alias of host/src/federation/aliases.d.ts is the package itself in tests.
   moduleNameMapper: { '^@exchange/facade/(.*)$': '$1' },
 };

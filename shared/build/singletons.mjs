@@ -5,7 +5,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { facades } from './facades.mjs';
 
 /** Package names shared as singletons; a trailing slash shares every deep import under that package. */
 export const singletonNames = [
@@ -53,15 +52,6 @@ export function hostProvidedSingletons(hostDir) {
   return singletonNames.filter((key) => !key.endsWith('/') && deps[packageOf(key)]);
 }
 
-/** The version the app installed (deps are pinned exactly; the pin is the fallback). */
-function installedVersion(requireFromApp, name, range) {
-  try {
-    return requireFromApp(`${name}/package.json`).version;
-  } catch {
-    return range.replace(/^[\^~=]/, '');
-  }
-}
-
 /**
  * The `shared` option of ModuleFederationPlugin for an app.
  * @param {string} appDir absolute path of the app (its package.json lists the singletons' versions)
@@ -87,11 +77,8 @@ export function sharedSingletons(appDir, { providedByHost = [] } = {}) {
       version = manifest.version;
       requiredVersion = manifest.version;
     }
-    const facade = facades[key];
-    // A facade's own folder has no version to read: offer it at the package's version.
-    if (facade) version = installedVersion(requireFromApp, name, range);
     shared[key] = {
-      ...(providedByHost.includes(key) ? { import: false } : facade ? { import: facade } : {}),
+      ...(providedByHost.includes(key) ? { import: false } : {}),
       singleton: true,
       requiredVersion,
       ...(version ? { version } : {}),

@@ -28,17 +28,22 @@
  * - DTS is off: builds never need the network or another app running; the typed contract between host and
  *   remotes lives in `@exchange/sdk` (remote-contract.ts).
  * - Plugins are resolved from the app (createRequire(<app>/package.json)) because pnpm's layout is strict.
- * - Bundle budget (issue 3, `pnpm bench:bundle`): react-router-dom, rxjs and react-i18next are shared
- *   through facades of the exports the apps use (facades.mjs); the host fetches socket.io after its
- *   first frame; the host is built without the federation plugin and creates its runtime instance
- *   after the first paint, in a chunk that also hands the runtime core to the remotes (host/src/
- *   federation/federationInstance.ts). The plugin would put the runtime and the share-scope
- *   negotiation (~25 KB gzip) in front of the shell's first paint.
+ * - Bundle budget (issue 3, `pnpm bench:bundle`): the host fetches socket.io after its first frame; the
+ *   host is built without the federation plugin and creates its runtime instance after the first paint,
+ *   in a chunk that also hands the runtime core to the remotes (host/src/federation/
+ *   federationInstance.ts). The plugin would put the runtime and the share-scope negotiation (~25 KB
+ *   gzip) in front of the shell's first paint.
+ * - Singletons are shared whole (every export of rxjs, react-i18next...): a remote may use any export
+ *   without a change here or a new host build. The host's first paint only carries what the shell
+ *   imports (no plugin: webpack tree-shakes it); the rest it offers the remotes sits in its federation
+ *   chunk, fetched once after the first paint. react-router-dom is one big module, so the host offers
+ *   its declarative API through a facade generated at build time (routerFacade.mjs; figures in
+ *   host/README.md).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { assertFacadesCover, facades, unsharedAliases } from './facades.mjs';
+import { assertDeclarativeRouterImports, writeRouterFacade } from './routerFacade.mjs';
 import { hostProvidedSingletons, sharedSingletons } from './singletons.mjs';
 
 export { sharedSingletons, singletonNames } from './singletons.mjs';
@@ -123,24 +128,8 @@ function reactRouterAlias(requireFromApp, dev) {
   } catch {
     return {}; // an app without a router
   }
-  // Also how the react-router-dom facade finds react-router: the app itself depends on react-router-dom.
   const build = path.join(routerDir, 'dist', dev ? 'development' : 'production', 'index.mjs');
   return existsSync(build) ? { 'react-router$': build } : {};
-}
-
-/**
- * The host's resolve aliases for offering singletons (host/src/federation/): `@exchange/mf-runtime-core`
- * is the runtime core remotes built with `externalRuntime` read from a global, as the ES module build the
- * federation runtime itself imports (the CommonJS one would be a second copy); `@exchange/facade/<pkg>`
- * is a facade module (facades.mjs), offered instead of the whole package.
- */
-function hostFederationAliases(requireFromApp) {
-  const requireFromEnhanced = createRequire(requireFromApp.resolve('@module-federation/enhanced/webpack'));
-  const commonJs = requireFromEnhanced.resolve('@module-federation/runtime-tools/runtime-core');
-  return {
-    '@exchange/mf-runtime-core$': commonJs.replace(/\.cjs$/, '.js'),
-    ...Object.fromEntries(Object.entries(facades).map(([key, file]) => [`@exchange/facade/${key}$`, file])),
-  };
 }
 
 /**
@@ -182,9 +171,9 @@ export function createAppConfig(options) {
   const MinimizerPlugin = requireFromWebpack('minimizer-webpack-plugin');
   const { DefinePlugin } = requireFromApp('webpack');
   const template = path.join(appDir, 'index.html');
-  // The app and the workspace packages it compiles from source must only use what the facades offer.
   const workspaceRoot = path.resolve(import.meta.dirname, '..', '..');
-  assertFacadesCover([
+  // The app and the shared packages it compiles from source use only what the host's router serves.
+  assertDeclarativeRouterImports([
     path.join(appDir, 'src'),
     ...readdirSync(path.join(workspaceRoot, 'shared')).map((pkg) =>
       path.join(workspaceRoot, 'shared', pkg, 'src'),
@@ -226,7 +215,7 @@ export function createAppConfig(options) {
         path: path.join(appDir, 'dist'),
         filename: '[name].js',
         // A content hash in development too: html-webpack-plugin's child compilation (the federation
-        // plugin applies there as well) emits its own, different, facade chunks under the same names.
+        // plugin applies there as well) emits its own, different, shared-module chunks under the same names.
         chunkFilename: dev ? '[name].[contenthash:8].js' : '[name].[contenthash].js',
         publicPath: isHost ? '/' : 'auto',
         uniqueName: name,
@@ -237,12 +226,14 @@ export function createAppConfig(options) {
         // Packages that offer an ES2015 build (rxjs) otherwise resolve to their ES5 one (helpers, classes
         // compiled to functions): bigger, for browsers we do not support.
         conditionNames: ['es2015', '...'],
-        // The facades (shared/build/facades) import the real packages: resolve those from the app.
+        // Shared packages compiled from source fall back to the app's packages (pnpm's layout is strict).
         modules: ['node_modules', path.join(appDir, 'node_modules')],
         alias: {
-          ...unsharedAliases,
           ...reactRouterAlias(requireFromApp, dev),
-          ...(isHost ? hostFederationAliases(requireFromApp) : {}),
+          // What the host offers the remotes as react-router-dom (host/src/federation/sharedModules.ts).
+          ...(isHost
+            ? { '@exchange/facade/react-router-dom$': writeRouterFacade(appDir, requireFromApp) }
+            : {}),
         },
       },
       module: {

@@ -8,32 +8,21 @@
 // createInstance() is about hosts built with the plugin (that makes a second instance); here this is
 // the only instance.
 import { createInstance } from '@module-federation/enhanced/runtime';
-import * as runtimeCore from '@exchange/mf-runtime-core';
+import injectExternalRuntimeCorePlugin from '@module-federation/inject-external-runtime-core-plugin';
 import { shareConfigOf, type SharedVersions } from './shareConfig';
 import { hostSharedModules } from './sharedModules';
 
-const globalScope = globalThis as typeof globalThis & {
-  _FEDERATION_RUNTIME_CORE?: unknown;
-  _FEDERATION_RUNTIME_CORE_FROM?: unknown;
-};
-
-/**
- * Remotes are built with `externalRuntime`: their remoteEntry.js reads the runtime core from this
- * global instead of carrying a copy (about 20 KB gzip less per remote).
- */
-function provideRuntimeCore() {
-  if (globalScope._FEDERATION_RUNTIME_CORE) return;
-  globalScope._FEDERATION_RUNTIME_CORE = runtimeCore;
-  globalScope._FEDERATION_RUNTIME_CORE_FROM = { name: 'host', version: 'host' };
-}
-
 export function createHostFederation() {
-  provideRuntimeCore();
   const versions = JSON.parse(process.env.FEDERATION_SHARED_VERSIONS ?? '{}') as SharedVersions;
   return createInstance({
     name: 'host',
     remotes: [],
     shared: shareConfigOf(hostSharedModules, versions),
     shareStrategy: 'loaded-first',
+    // Remotes are built with `experiments.externalRuntime` (about 20 KB gzip less per remoteEntry.js):
+    // they run on the runtime core a provider hands them. This is the runtime's own provider, the
+    // plugin a host built with `externalRuntime: 'provide'` gets, so the two sides stay one contract
+    // across upgrades (federationInstance.test.ts).
+    plugins: [injectExternalRuntimeCorePlugin()],
   });
 }
