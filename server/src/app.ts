@@ -14,6 +14,12 @@ import { outboxSender, type CodeSender } from './modules/account/sender';
 import { createRateLimiter } from './modules/account/rate-limit';
 import { ensureDemoUser } from './modules/account/demo-user';
 import { createUsdtPrices } from './modules/wallet/prices';
+import { ledger } from './modules/wallet/ledger';
+import { MarketService } from './modules/market/service';
+import { marketOptionsFromEnv, type MarketModuleOptions } from './modules/market/options';
+import { createClock, type Clock } from './services/clock';
+import { createFillStream } from './services/fills';
+import { createJobs } from './services/jobs';
 import { modules as defaultModules } from './modules';
 import { mkdirSync } from 'node:fs';
 
@@ -21,6 +27,10 @@ export interface BuildOptions {
   /** Replaces the outbox sender (tests capture codes this way). */
   sender?: CodeSender;
   modules?: ServerModule[];
+  /** The server clock (tests pass `createClock({ frozenAt })`); the wall clock by default. */
+  clock?: Clock;
+  /** Market makers and back-filled history; the environment's settings by default (README). */
+  market?: Partial<MarketModuleOptions>;
   /** Turn the fastify logger off (tests). */
   quiet?: boolean;
 }
@@ -35,8 +45,10 @@ export interface BuiltServer {
 }
 
 /**
- * Builds the whole server without listening: storage (migrated), services, socket.io on the same
- * HTTP server, and every module's routes. Call `app.listen({ port, host })` to serve.
+ * Builds the whole server without listening: storage (migrated), the shared services of the context
+ * (clock, prices, ledger, markets, fills, pushes, jobs), socket.io on the same HTTP server, and
+ * every module's routes. The markets start running once every module has subscribed to its fills.
+ * Call `app.listen({ port, host })` to serve.
  */
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<BuiltServer> {
   mkdirSync(config.dataDir, { recursive: true });
@@ -51,10 +63,12 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     allowRequest: (req, callback) => callback(null, originAllowed(req.headers.origin, config.allowedOrigins)),
   });
 
-  const timers: NodeJS.Timeout[] = [];
   const closeHooks: Array<() => Promise<void> | void> = [];
   const sessions = createSessionStore(db, config.tokenTtlHours);
   const prices = createUsdtPrices();
+  const clock = options.clock ?? createClock();
+  const jobs = createJobs(clock, (error) => app.log.error({ err: error }, 'background job failed'));
+  const fills = createFillStream();
   const ctx: ServerContext = {
     config,
     db,
@@ -63,20 +77,12 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     codes: createCodeService(db, options.sender ?? outboxSender(config.dataDir, app.log)),
     limiter: createRateLimiter(config.rateLimits),
     prices,
+    ledger,
+    markets: await openMarkets(db, clock, fills, options.market, app.log),
+    fills,
+    clock,
     log: app.log,
-    every(ms, fn) {
-      let running = false;
-      const timer = setInterval(() => {
-        if (running) return;
-        running = true;
-        Promise.resolve()
-          .then(fn)
-          .catch((error: unknown) => app.log.error({ err: error }, 'background job failed'))
-          .finally(() => (running = false));
-      }, ms);
-      timer.unref();
-      timers.push(timer);
-    },
+    every: jobs.every,
     onClose(fn) {
       closeHooks.push(fn);
     },
@@ -91,9 +97,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     `SELECT currency_id, seed_price FROM pairs WHERE legal_id = 1`,
   );
   prices.setFallback(new Map(seeded.rows.map((r) => [r.currency_id, r.seed_price])));
+  prices.setSource((currencyId) => ctx.markets.usdtPrice(currencyId));
   if (config.demoFunds) await ensureDemoUser(db);
 
   for (const module of options.modules ?? defaultModules) await module.register(app, ctx);
+  ctx.markets.run();
 
   let closed = false;
   return {
@@ -104,7 +112,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     async close() {
       if (closed) return;
       closed = true;
-      for (const timer of timers) clearInterval(timer);
+      jobs.stop();
       io.disconnectSockets(true);
       // Keep-alive connections that were busy when closing began would otherwise hold the server
       // open until their idle timeout (72 s in fastify): drop each one as soon as it goes idle.
@@ -117,10 +125,29 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
           app.log.error({ err: error }, 'close hook failed');
         }
       }
+      await ctx.markets.close();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await db.close();
     },
   };
+}
+
+function openMarkets(
+  db: Database,
+  clock: Clock,
+  fills: ServerContext['fills'],
+  overrides: Partial<MarketModuleOptions> | undefined,
+  log: FastifyInstance['log'],
+): Promise<MarketService> {
+  const settings = { ...marketOptionsFromEnv(), ...overrides };
+  return MarketService.open({
+    db,
+    now: clock.now,
+    fills,
+    bots: settings.bots,
+    history: settings.history,
+    log: (message) => log.warn(message),
+  });
 }
 
 /** Bad bodies and unknown routes get an envelope with a key, never a bare 500. */

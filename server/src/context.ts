@@ -6,6 +6,10 @@ import type { SessionStore } from './modules/account/sessions';
 import type { CodeService } from './modules/account/codes';
 import type { RateLimiter } from './modules/account/rate-limit';
 import type { UsdtPrices } from './modules/wallet/prices';
+import type { Ledger } from './modules/wallet/ledger';
+import type { MarketService } from './modules/market/service';
+import type { Clock } from './services/clock';
+import type { FillStream } from './services/fills';
 
 /** The caller of a private call, resolved from the token. */
 export interface AuthUser {
@@ -14,18 +18,33 @@ export interface AuthUser {
   tokenHash: string;
 }
 
-/** Services every module gets (see modules/index.ts). */
+/**
+ * Services every module gets, each built once in `buildServer` (app.ts): reach them here, never
+ * through another module's files. See "How to add a module" in the README.
+ */
 export interface ServerContext {
   config: ServerConfig;
   db: Database;
+  /** Pushes to every client, a room or a user's sockets. */
   realtime: Realtime;
   sessions: SessionStore;
   codes: CodeService;
   limiter: RateLimiter;
-  /** USDT value of one unit of a currency; market data installs the live source. */
+  /** USDT value of one unit of a currency: the live last price of its USDT pair, else the seed. */
   prices: UsdtPrices;
+  /** The only way balances change: balanced entries inside a transaction. */
+  ledger: Ledger;
+  /** The exchange's books, market makers, bars and the spot order API (place, cancel). */
+  markets: MarketService;
+  /** Fills published by kind (spot, lever, micro): subscribe to your kind to settle it. */
+  fills: FillStream;
+  /** "Now" for everything time-based; tests and the operator can advance it. */
+  clock: Clock;
   log: FastifyBaseLogger;
-  /** Runs `fn` every `ms` until the server closes (errors are logged, never crash the server). */
+  /**
+   * Runs `fn` every `ms` until the server closes (one run at a time; errors are logged, never crash
+   * the server). `ctx.clock.advance` also gives every job a turn.
+   */
   every(ms: number, fn: () => Promise<void> | void): void;
   /** Runs on shutdown, in reverse order of registration, before the database closes. */
   onClose(fn: () => Promise<void> | void): void;

@@ -1,8 +1,11 @@
 import type { FailureType, MessageParams } from '@exchange/protocol';
 
 /**
- * A failure the caller should see: a message key of the `server` namespace, a spec §8 type and
- * optional params. Thrown anywhere inside a handler; the route helper turns it into `{type, message}`.
+ * The server's one error type for failures the caller should see: a message key of the `server` i18n
+ * namespace (translated by the client; every key the server uses must exist there, see
+ * message-keys.test.ts), a spec §8 type and optional params. Thrown anywhere, in a handler or a
+ * service it calls (the market service refuses orders with it too); `registerEndpoint` turns it into
+ * `{type, message, params}`. Anything else thrown is a bug and answers `server.internal`.
  */
 export class ApiError extends Error {
   constructor(

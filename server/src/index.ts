@@ -14,4 +14,7 @@ export {
 } from './modules/wallet/ledger';
 export type { Realtime } from './realtime/realtime';
 export type { CodeSender, CodeMessage } from './modules/account/sender';
-export { canonicalDecimal } from './money';
+export * from './money';
+export { createClock, type Clock, type ClockOptions } from './services/clock';
+export type { FillKind, FillKinds, FillStream, FillSubscriber } from './services/fills';
+export type { Ledger } from './modules/wallet/ledger';

@@ -64,8 +64,7 @@ export function divideDown(a: string, b: string, scale = MAX_SCALE): string {
   if (y.digits === 0n) throw new Error('division by zero');
   // a/b = (x.digits / y.digits) * 10^(y.scale - x.scale); widen the numerator to land on `scale`.
   const shift = scale + y.scale - x.scale;
-  const quotient =
-    shift >= 0 ? (x.digits * pow10(shift)) / y.digits : x.digits / (y.digits * pow10(-shift));
+  const quotient = shift >= 0 ? (x.digits * pow10(shift)) / y.digits : x.digits / (y.digits * pow10(-shift));
   return formatScaled(quotient, scale);
 }
 

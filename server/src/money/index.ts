@@ -1,5 +1,5 @@
 /**
- * The server's one decimal module: money as decimal strings, exact BigInt arithmetic, and the
+ * The server's one decimal module (`src/money`): money as decimal strings, exact BigInt arithmetic, and the
  * engine's integer ticks and lots (a pair's price tick and amount step). Never a float.
  */
 export { canonicalDecimal, formatScaled, parseDecimal, parseSigned, toDecimal, type Decimal } from './text';

@@ -1,4 +1,4 @@
-import type { PairScale } from '../../engine';
+import type { PairScale } from '../../money';
 
 /**
  * How many lots of a pair are worth `quote` units of the quote currency at `ticks` (rounded, at

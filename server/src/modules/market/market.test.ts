@@ -6,7 +6,6 @@ import {
   type Endpoint,
 } from '@exchange/protocol';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { marketServiceOf } from './registry';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -64,7 +63,7 @@ describe('quotation calls', () => {
 
 describe('transaction/deal', () => {
   it('gives last price, both sides of the book with seq, and the latest fills', async () => {
-    const market = marketServiceOf(server.ctx);
+    const market = server.ctx.markets;
     const users = await server.db.query<{ id: number }>('SELECT id FROM users ORDER BY id LIMIT 1');
     const userId = users.rows[0]!.id;
     await market.placeOrder({

@@ -2,8 +2,8 @@ import type { Queryable } from '../../db';
 import type { Outcome } from './pair-market';
 import { MARKET_MAKER } from './pair-market';
 import type { Pair } from './pairs';
-import { trimDecimal } from './pairs';
-import { formatScaled } from '../../engine';
+import { canonicalDecimal } from '../../money';
+import { formatScaled } from '../../money';
 
 /** A user's spot order as stored (spec §3 "Spot order" is derived from it by the spot module). */
 export interface UserOrder {
@@ -54,18 +54,21 @@ export interface OrderChange {
   droppedAmount: string;
 }
 
-export interface SettlementBatch {
+/**
+ * One engine command's effect on user orders, published as fills of kind 'spot' inside the
+ * transaction that records it (`ctx.fills.subscribe('spot', …)`; the spot module settles them).
+ */
+export interface SpotFillBatch {
   pair: Pair;
   fills: FillView[];
   orders: OrderChange[];
 }
 
-/**
- * Moves balances for a batch inside the transaction that records it (the spot module plugs this in).
- * Throwing rolls the records back; the in-memory book has already changed, so settlements should
- * only throw on a broken invariant, never on a user error (check balances in `reserve` instead).
- */
-export type Settlement = (tx: Queryable, batch: SettlementBatch) => Promise<void>;
+declare module '../../services/fills' {
+  interface FillKinds {
+    spot: SpotFillBatch;
+  }
+}
 
 const orderColumns = `id::text, user_id, pair_id, side, kind, price::text, amount::text, deal_amount::text,
   deal_money::text, fee::text, status, created_at::text, updated_at::text`;
@@ -94,11 +97,11 @@ function toOrder(r: OrderRow, symbol: string): UserOrder {
     symbol,
     side: r.side === 1 ? 'buy' : 'sell',
     kind: r.kind === 'market' ? 'market' : 'limit',
-    price: trimDecimal(r.price),
-    amount: trimDecimal(r.amount),
-    dealAmount: trimDecimal(r.deal_amount),
-    dealMoney: trimDecimal(r.deal_money),
-    fee: trimDecimal(r.fee),
+    price: canonicalDecimal(r.price),
+    amount: canonicalDecimal(r.amount),
+    dealAmount: canonicalDecimal(r.deal_amount),
+    dealMoney: canonicalDecimal(r.deal_money),
+    fee: canonicalDecimal(r.fee),
     status: r.status === 2 ? 2 : r.status === 3 ? 3 : 1,
     createdAt: Number(r.created_at),
     updatedAt: Number(r.updated_at),

@@ -1,4 +1,4 @@
-import { PairScale } from '../../engine';
+import { canonicalDecimal, PairScale } from '../../money';
 import type { Queryable } from '../../db';
 
 /** A seeded pair as the market service uses it (static during a run). */
@@ -58,11 +58,6 @@ interface PairRow {
 
 const bit = (n: number): 0 | 1 => (Number(n) === 1 ? 1 : 0);
 
-/** Trailing fraction zeros of numeric::text ("0.010000") removed. */
-export function trimDecimal(text: string): string {
-  return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
-}
-
 export async function loadPairs(db: Queryable): Promise<Pair[]> {
   const { rows } = await db.query<PairRow>(
     `SELECT p.id, p.currency_id, p.legal_id, p.symbol, c.name AS currency_name, l.name AS legal_name,
@@ -87,10 +82,10 @@ export async function loadPairs(db: Queryable): Promise<Pair[]> {
     openMicrotrade: bit(r.open_microtrade),
     openLever: bit(r.open_lever),
     sellStatus: bit(r.sell_status),
-    leverShareNum: trimDecimal(r.lever_share_num),
-    leverTradeFee: trimDecimal(r.lever_trade_fee),
-    spread: trimDecimal(r.spread),
-    issueNum: trimDecimal(r.issue_num),
+    leverShareNum: canonicalDecimal(r.lever_share_num),
+    leverTradeFee: canonicalDecimal(r.lever_trade_fee),
+    spread: canonicalDecimal(r.spread),
+    issueNum: canonicalDecimal(r.issue_num),
     content: r.content,
     sort: r.sort,
     priceTick: r.price_tick,

@@ -3,7 +3,7 @@ import { buildServer } from '../../app';
 import type { ServerConfig } from '../../config';
 import type { MarketServiceOptions } from './service';
 import { testStorage } from '../../testing/test-db';
-import { createMarketModule } from './routes';
+import { marketModule } from './routes';
 import { testHistory } from './options';
 
 export interface PushTestServer {
@@ -32,7 +32,8 @@ export async function startPushTestServer(bots: MarketServiceOptions['bots']): P
   };
   const server = await buildServer(config, {
     quiet: true,
-    modules: [createMarketModule({ bots, history: testHistory })],
+    modules: [marketModule],
+    market: { bots, history: testHistory },
   });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();

@@ -2,13 +2,11 @@ import { marketApi, TimeshareCode, type DealInfo, type TimeshareBody } from '@ex
 import type { ServerContext, ServerModule } from '../../context';
 import { ApiError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
-import { MarketService } from './service';
+import type { MarketService } from './service';
 import type { Pair } from './pairs';
 import { cnyOf, currentMarket, dealInfo, klineBar, quotationGroups } from './views';
-import { marketOptionsFromEnv, type MarketModuleOptions } from './options';
 import { registerLogoRoute } from './logos';
 import { startMarketPushes } from './pushes';
-import { setMarketService } from './registry';
 
 /** Book levels per side in transaction/deal. */
 const DEAL_DEPTH = 20;
@@ -17,46 +15,25 @@ const MAX_BARS = 2000;
 
 /**
  * Market data (spec §7): quotation lists, deal info, current figures, chart bars, currency detail,
- * and the realtime market pushes. Starts the market service (books, market makers, klines).
+ * and the realtime market pushes, over the shared market service `ctx.markets` (books, market
+ * makers, klines), which `buildServer` opens and closes.
  */
-export function createMarketModule(options?: Partial<MarketModuleOptions>): ServerModule {
-  return {
-    name: 'market',
-    async register(app, ctx) {
-      const settings = { ...marketOptionsFromEnv(), ...options };
-      const market = await MarketService.start({
-        db: ctx.db,
-        bots: settings.bots,
-        history: settings.history,
-        log: (message) => ctx.log.warn(message),
-      });
-      setMarketService(ctx, market);
-      ctx.prices.setSource((currencyId) => livePrice(market, currencyId));
-      const stopPushes = startMarketPushes(market, ctx.realtime);
-      ctx.onClose(async () => {
-        stopPushes();
-        await market.close();
-      });
-      registerRoutes(app, ctx, market);
-      registerLogoRoute(app);
-    },
-  };
-}
-
-export const marketModule = createMarketModule();
-
-function livePrice(market: MarketService, currencyId: number): string | undefined {
-  const pair = market.pairs.all.find((p) => p.currencyId === currencyId && p.legalName === 'USDT');
-  const m = pair && market.market(pair.id);
-  return m ? m.pair.scale.price.fromUnits(m.lastPrice) : undefined;
-}
+export const marketModule: ServerModule = {
+  name: 'market',
+  register(app, ctx) {
+    const stopPushes = startMarketPushes(ctx.markets, ctx.realtime);
+    ctx.onClose(stopPushes);
+    registerRoutes(app, ctx, ctx.markets);
+    registerLogoRoute(app);
+  },
+};
 
 function registerRoutes(
   app: Parameters<ServerModule['register']>[0],
   ctx: ServerContext,
   market: MarketService,
 ) {
-  const groups = () => quotationGroups(market.pairs.all, (id) => market.market(id), Date.now());
+  const groups = () => quotationGroups(market.pairs.all, (id) => market.market(id), ctx.clock.now());
 
   registerEndpoint(app, ctx, marketApi.quotationNew, async () => groups());
 
@@ -75,7 +52,7 @@ function registerRoutes(
     const pair = market.pairs.byNames(input.base_currency, input.quote_currency);
     if (!pair) throw new ApiError('market.unknownPair');
     const live = market.market(pair.id);
-    if (live) return currentMarket(live, Date.now());
+    if (live) return currentMarket(live, ctx.clock.now());
     return { change: '0.00', vol: '0', high: pair.seedPrice, low: pair.seedPrice, close: pair.seedPrice };
   });
 

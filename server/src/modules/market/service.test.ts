@@ -1,7 +1,9 @@
 import { openDatabase, type Database } from '../../db';
 import { testStorage, type TestStorage } from '../../testing/test-db';
-import { MarketError, MarketService } from './service';
-import type { OrderChange, SettlementBatch } from './orders';
+import { ApiError } from '../../errors';
+import { createFillStream } from '../../services/fills';
+import { MarketService } from './service';
+import type { OrderChange, SpotFillBatch } from './orders';
 
 const BTC = 1; // pair id of BTC/USDT in the seed
 const CRV = 20; // seeded with open_coin_trade 0
@@ -21,7 +23,7 @@ describe('MarketService', () => {
   let market: MarketService;
   let alice: number;
   let bob: number;
-  const batches: SettlementBatch[] = [];
+  const batches: SpotFillBatch[] = [];
   const changes: OrderChange[] = [];
 
   beforeAll(async () => {
@@ -29,10 +31,11 @@ describe('MarketService', () => {
     db = await openDatabase(storage);
     alice = await addUser(db, 'alice');
     bob = await addUser(db, 'bob');
-    market = await MarketService.start({ db, history, bots: false, flushMs: 50, log: () => {} });
-    market.setSettlement(async (_tx, batch) => {
+    const fills = createFillStream();
+    fills.subscribe('spot', async (_tx, batch) => {
       batches.push(batch);
     });
+    market = await MarketService.start({ db, fills, history, bots: false, flushMs: 50, log: () => {} });
     market.on('order', (c) => changes.push(c));
   }, 30_000);
 
@@ -153,7 +156,7 @@ describe('MarketService', () => {
     await expect(market.placeOrder({ ...base, pairId: 999 })).rejects.toThrow('market.unknownPair');
     const refused = market.placeOrder(base, {
       reserve: async () => {
-        throw new MarketError('spot.insufficientBalance');
+        throw new ApiError('spot.insufficientBalance');
       },
     });
     await expect(refused).rejects.toThrow('spot.insufficientBalance');
@@ -198,15 +201,17 @@ describe('MarketService with market makers', () => {
     const storage = testStorage();
     const db = await openDatabase(storage);
     const carol = await addUser(db, 'carol');
+    const batches: SpotFillBatch[] = [];
+    const fills = createFillStream();
+    fills.subscribe('spot', async (_tx, batch) => void batches.push(batch));
     const market = await MarketService.start({
       db,
+      fills,
       history: { days: 1, hourDays: 0, minuteHours: 1, seed: 2 },
       bots: { seed: 9, tickMs: [5, 10] },
       flushMs: 20,
       log: () => {},
     });
-    const batches: SettlementBatch[] = [];
-    market.setSettlement(async (_tx, batch) => void batches.push(batch));
     const trades: number[] = [];
     market.on('trade', (pair) => trades.push(pair.id));
     const btc = market.market(BTC)!;

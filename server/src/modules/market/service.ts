@@ -1,5 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Database, Queryable } from '../../db';
+import { ApiError } from '../../errors';
+import { createFillStream, type FillStream } from '../../services/fills';
 import type { Bar } from './klines';
 import { allBars, defaultHistory, generateHistory, type HistoryOptions } from './history';
 import { defaultMarketMaker, MarketMaker, type MarketMakerOptions } from './market-maker';
@@ -11,7 +13,6 @@ import {
   involvesUser,
   type FillView,
   type OrderChange,
-  type Settlement,
   type UserOrder,
 } from './orders';
 import { PairMarket, type Outcome, type TradeRecord } from './pair-market';
@@ -32,7 +33,10 @@ import {
 
 export interface MarketServiceOptions {
   db: Database;
+  /** The server clock (`ctx.clock.now`); Date.now by default. */
   now?: () => number;
+  /** Where user fills are published as kind 'spot' (`ctx.fills`); a private stream by default. */
+  fills?: FillStream;
   /** Back-filled history on a database without bars; false for none. */
   history?: HistoryOptions | false;
   /** Market makers: false for none (tests drive the books themselves). */
@@ -40,12 +44,6 @@ export interface MarketServiceOptions {
   /** How often buffered trades and bars are written. */
   flushMs?: number;
   log?: (message: string) => void;
-}
-
-export class MarketError extends Error {
-  constructor(readonly key: string) {
-    super(key);
-  }
 }
 
 export interface PlaceOrderInput {
@@ -62,7 +60,7 @@ export interface PlaceOrderInput {
 export interface PlaceOrderHooks {
   /**
    * Runs in the transaction that records the new order, before it reaches the book: lock funds
-   * here and throw (e.g. a MarketError) to refuse the order without a trace.
+   * here and throw (an ApiError) to refuse the order without a trace.
    */
   reserve?: (tx: Queryable, order: UserOrder) => Promise<void>;
 }
@@ -100,7 +98,8 @@ export class MarketService {
   private readonly now: () => number;
   private chain: Promise<unknown> = Promise.resolve();
   private tradeBuffer: TradeRecord[] = [];
-  private settlement: Settlement | null = null;
+  private readonly fills: FillStream;
+  private running = false;
   private timers = new Set<NodeJS.Timeout>();
   private makers: MarketMaker[] = [];
   private botIds = 0;
@@ -113,14 +112,32 @@ export class MarketService {
   ) {
     this.pairs = new PairDirectory(pairs);
     this.now = options.now ?? Date.now;
+    this.fills = options.fills ?? createFillStream();
     this.emitter.setMaxListeners(0);
   }
 
+  /** Opens the markets and runs them at once (see `open` and `run`). */
   static async start(options: MarketServiceOptions): Promise<MarketService> {
+    const service = await MarketService.open(options);
+    service.run();
+    return service;
+  }
+
+  /**
+   * Rebuilds the books, bars and recent trades from the database without running anything yet:
+   * the server opens its markets, lets every module subscribe to fills, then calls `run`.
+   */
+  static async open(options: MarketServiceOptions): Promise<MarketService> {
     const service = new MarketService(options.db, await loadPairs(options.db), options);
     await service.load();
-    service.startTimers();
     return service;
+  }
+
+  /** Starts the market makers and the periodic writes. Idempotent. */
+  run(): void {
+    if (this.running || this.closed) return;
+    this.running = true;
+    this.startTimers();
   }
 
   on<E extends keyof MarketEvents>(event: E, listener: (...args: MarketEvents[E]) => void): () => void {
@@ -128,14 +145,16 @@ export class MarketService {
     return () => this.emitter.off(event, listener as (...args: unknown[]) => void);
   }
 
-  /** The spot module's balance moves, run in the transaction of every batch touching user orders. */
-  setSettlement(settlement: Settlement | null): void {
-    this.settlement = settlement;
-  }
-
   /** The live market of a pair with open spot trading, if any. */
   market(pairId: number): PairMarket | undefined {
     return this.markets.get(pairId);
+  }
+
+  /** Last trade price of the currency's USDT pair (the live source of `ctx.prices`), if it trades. */
+  usdtPrice(currencyId: number): string | undefined {
+    const pair = this.pairs.all.find((p) => p.currencyId === currencyId && p.legalName === 'USDT');
+    const market = pair && this.markets.get(pair.id);
+    return market ? market.pair.scale.price.fromUnits(market.lastPrice) : undefined;
   }
 
   get liveMarkets(): PairMarket[] {
@@ -144,19 +163,15 @@ export class MarketService {
 
   async placeOrder(input: PlaceOrderInput, hooks: PlaceOrderHooks = {}): Promise<PlaceOrderResult> {
     const market = this.markets.get(input.pairId);
-    if (!market)
-      throw new MarketError(this.pairs.get(input.pairId) ? 'spot.pairClosed' : 'market.unknownPair');
+    if (!market) throw new ApiError(this.pairs.get(input.pairId) ? 'spot.pairClosed' : 'market.unknownPair');
     const scale = market.pair.scale;
     const qty = scale.amount.toUnits(input.amount);
-    if (qty === undefined || qty <= 0)
-      throw new MarketError(qty === 0 ? 'spot.enterAmount' : 'spot.amountStep');
+    if (qty === undefined || qty <= 0) throw new ApiError(qty === 0 ? 'spot.enterAmount' : 'spot.amountStep');
     let ticks: number | undefined;
     if (input.type === 'limit') {
       ticks = input.price === undefined ? undefined : scale.price.toUnits(input.price);
       if (ticks === undefined || ticks <= 0) {
-        throw new MarketError(
-          ticks === 0 || input.price === undefined ? 'spot.enterPrice' : 'spot.priceStep',
-        );
+        throw new ApiError(ticks === 0 || input.price === undefined ? 'spot.enterPrice' : 'spot.priceStep');
       }
     }
     const ts = this.now();
@@ -193,9 +208,9 @@ export class MarketService {
     const stored = await this.enqueue((db) =>
       findOrder(db, orderId, (id) => this.pairs.get(id)?.symbol ?? ''),
     );
-    if (!stored || stored.userId !== userId) throw new MarketError('spot.orderNotFound');
+    if (!stored || stored.userId !== userId) throw new ApiError('spot.orderNotFound');
     const market = this.markets.get(stored.pairId);
-    if (stored.status !== 1 || !market?.book.has(orderId)) throw new MarketError('spot.orderNotOpen');
+    if (stored.status !== 1 || !market?.book.has(orderId)) throw new ApiError('spot.orderNotOpen');
     const outcome = market.cancel(orderId, this.now());
     const changes = await this.record(outcome);
     return changes.find((c) => c.order.id === orderId)?.order ?? stored;
@@ -372,7 +387,11 @@ export class MarketService {
       db.transaction(async (tx) => {
         await insertTrades(tx, byId, outcome.trades);
         const orderChanges = await applyOutcome(tx, outcome);
-        await this.settlement?.(tx, { pair: outcome.pair, fills: fillViews(outcome), orders: orderChanges });
+        await this.fills.publish('spot', tx, {
+          pair: outcome.pair,
+          fills: fillViews(outcome),
+          orders: orderChanges,
+        });
         return orderChanges;
       }),
     );

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db';
 import type { Bar } from './klines';
 import type { Pair } from './pairs';
-import { trimDecimal } from './pairs';
+import { canonicalDecimal } from '../../money';
 import { klinePeriods, type KlinePeriod } from './periods';
 import type { TradeRecord } from './pair-market';
 import { MARKET_MAKER } from './pair-market';
@@ -199,8 +199,8 @@ export async function loadRecentTrades(db: Queryable, limit: number): Promise<Ma
     let list = out.get(r.pair_id);
     if (!list) out.set(r.pair_id, (list = []));
     list.push({
-      price: trimDecimal(r.price),
-      amount: trimDecimal(r.amount),
+      price: canonicalDecimal(r.price),
+      amount: canonicalDecimal(r.amount),
       takerSide: r.taker_side === 1 ? 1 : 2,
       ts: Number(r.ts),
     });
@@ -236,9 +236,9 @@ export async function loadOpenLimitOrders(db: Queryable): Promise<OpenOrderRow[]
     userId: r.user_id,
     pairId: r.pair_id,
     side: r.side === 1 ? 'buy' : 'sell',
-    price: trimDecimal(r.price),
-    amount: trimDecimal(r.amount),
-    dealAmount: trimDecimal(r.deal_amount),
+    price: canonicalDecimal(r.price),
+    amount: canonicalDecimal(r.amount),
+    dealAmount: canonicalDecimal(r.deal_amount),
   }));
 }
 

@@ -9,7 +9,7 @@ import type {
   QuotationRow,
   TransactionPush,
 } from '@exchange/protocol';
-import { formatScaled } from '../../engine';
+import { formatScaled } from '../../money';
 import type { Bar } from './klines';
 import { percentChange } from './klines';
 import type { PairMarket, TradeRecord } from './pair-market';

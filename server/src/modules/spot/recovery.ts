@@ -1,4 +1,5 @@
 import type { Database } from '../../db';
+import type { Ledger } from '../wallet/ledger';
 import { releaseLock } from './settlement';
 
 /**
@@ -8,6 +9,7 @@ import { releaseLock } from './settlement';
  */
 export async function closeStrandedOrders(
   db: Database,
+  ledger: Ledger,
   onBook: (orderId: number, pairId: number) => boolean,
   now: number,
 ): Promise<number[]> {
@@ -23,7 +25,7 @@ export async function closeStrandedOrders(
         `UPDATE orders SET status = CASE WHEN deal_amount > 0 THEN 2 ELSE 3 END, updated_at = $2 WHERE id = $1 AND status = 1`,
         [order.id, now],
       );
-      await releaseLock(tx, order.id);
+      await releaseLock(tx, ledger, order.id);
     });
   }
   return stranded.map((o) => o.id);

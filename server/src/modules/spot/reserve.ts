@@ -1,10 +1,10 @@
 import type { Queryable } from '../../db';
-import { formatScaled } from '../../engine';
+import { formatScaled } from '../../money';
 import type { UserOrder } from '../market/orders';
 import type { PairMarket } from '../market/pair-market';
 import { ApiError } from '../../errors';
-import { applyLedger } from '../wallet/ledger';
-import { addPercentUp } from './decimal';
+import type { Ledger } from '../wallet/ledger';
+import { addPercentUp } from '../../money';
 
 /**
  * Headroom locked above the estimated cost of a market buy, for asks that move between the
@@ -66,7 +66,12 @@ export function lockPlan(order: UserOrder, market: PairMarket): LockPlan {
  * Locks the funds of a new order inside the transaction that records it: change_balance moves to
  * lock_change_balance and the amount is remembered per order. spot.insufficientBalance refuses it.
  */
-export async function reserveFunds(tx: Queryable, order: UserOrder, market: PairMarket): Promise<void> {
+export async function reserveFunds(
+  tx: Queryable,
+  ledger: Ledger,
+  order: UserOrder,
+  market: PairMarket,
+): Promise<void> {
   const plan = lockPlan(order, market);
   const { rows } = await tx.query<{ lock: string; enough: boolean }>(
     `SELECT least(coalesce(max(change_balance), 0), $2::numeric)::text AS lock,
@@ -78,7 +83,7 @@ export async function reserveFunds(tx: Queryable, order: UserOrder, market: Pair
   if (!row?.enough) throw new ApiError('spot.insufficientBalance');
   const amount = row.lock;
   try {
-    await applyLedger(tx, [
+    await ledger.apply(tx, [
       {
         userId: order.userId,
         currencyId: plan.currencyId,

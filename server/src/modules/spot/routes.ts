@@ -2,8 +2,7 @@ import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, spotApi, type SpotOrder }
 import type { ServerContext, ServerModule } from '../../context';
 import { ApiError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
-import { MarketError, type MarketService } from '../market/service';
-import { marketServiceOf } from '../market/registry';
+import type { MarketService } from '../market/service';
 import { InFlight, keyedOrderId, pruneKeys, rememberKey } from './idempotency';
 import { closeStrandedOrders } from './recovery';
 import { reserveFunds } from './reserve';
@@ -19,29 +18,34 @@ const tooLarge = (decimal: string) =>
 
 /**
  * Spot trading (spec §7 "Spot trading"): coin/trade with funds locked on placing and settled on
- * fills, fees per pair, idempotency keys; the order lists; cancel. Needs the market module.
+ * fills (subscribed to the 'spot' fills of `ctx.fills`), fees per pair, idempotency keys; the order
+ * lists; cancel. Orders go through the shared market service `ctx.markets`.
  */
 export const spotModule: ServerModule = {
   name: 'spot',
   async register(app, ctx) {
-    const market = marketServiceOf(ctx);
+    const market = ctx.markets;
     const rates = await loadFeeRates(ctx);
     const closed = await closeStrandedOrders(
       ctx.db,
+      ctx.ledger,
       (orderId, pairId) => market.market(pairId)?.book.has(orderId) ?? false,
-      Date.now(),
+      ctx.clock.now(),
     );
     if (closed.length > 0)
       ctx.log.warn({ orders: closed }, 'spot: closed open orders that were not on a book');
-    market.setSettlement(spotSettlement((pairId) => rates.get(pairId) ?? '0'));
+    const unsubscribe = ctx.fills.subscribe(
+      'spot',
+      spotSettlement((pairId) => rates.get(pairId) ?? '0', ctx.ledger),
+    );
     const stopPushes = startSpotPushes(market, ctx.db, ctx.realtime, (error) =>
       ctx.log.error({ err: error }, 'spot push failed'),
     );
     ctx.onClose(() => {
       stopPushes();
-      market.setSettlement(null);
+      unsubscribe();
     });
-    ctx.every(3600_000, () => pruneKeys(ctx.db, Date.now()));
+    ctx.every(3600_000, () => pruneKeys(ctx.db, ctx.clock.now()));
     registerRoutes(app, ctx, market);
   },
 };
@@ -64,14 +68,6 @@ function registerRoutes(
     if (!order) throw new ApiError('spot.orderNotFound');
     return order;
   };
-  const marketCall = async <T>(call: () => Promise<T>): Promise<T> => {
-    try {
-      return await call();
-    } catch (error) {
-      if (error instanceof MarketError) throw new ApiError(error.key);
-      throw error;
-    }
-  };
 
   registerEndpoint(app, ctx, spotApi.coinTrade, async ({ input, me, request }) => {
     const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
@@ -92,28 +88,26 @@ function registerRoutes(
     const isMarket = /^0(\.0*)?$/.test(input.target_price);
 
     const place = async (): Promise<SpotOrder> => {
-      const now = Date.now();
+      const now = ctx.clock.now();
       if (key) {
         const existing = await keyedOrderId(ctx.db, me.id, key, now);
         if (existing !== undefined) return view(existing);
       }
-      const { order } = await marketCall(() =>
-        market.placeOrder(
-          {
-            userId: me.id,
-            pairId: pair.id,
-            side: input.type === 1 ? 'buy' : 'sell',
-            type: isMarket ? 'market' : 'limit',
-            price: isMarket ? undefined : input.target_price,
-            amount: input.amount,
+      const { order } = await market.placeOrder(
+        {
+          userId: me.id,
+          pairId: pair.id,
+          side: input.type === 1 ? 'buy' : 'sell',
+          type: isMarket ? 'market' : 'limit',
+          price: isMarket ? undefined : input.target_price,
+          amount: input.amount,
+        },
+        {
+          reserve: async (tx, created) => {
+            await reserveFunds(tx, ctx.ledger, created, live);
+            if (key) await rememberKey(tx, me.id, key, created.id, now);
           },
-          {
-            reserve: async (tx, created) => {
-              await reserveFunds(tx, created, live);
-              if (key) await rememberKey(tx, me.id, key, created.id, now);
-            },
-          },
-        ),
+        },
       );
       return view(order.id);
     };
@@ -155,7 +149,7 @@ function registerRoutes(
   );
 
   const cancel = async (userId: number, orderId: number): Promise<SpotOrder> => {
-    const cancelled = await marketCall(() => market.cancelOrder(userId, orderId));
+    const cancelled = await market.cancelOrder(userId, orderId);
     return view(cancelled.id);
   };
   registerEndpoint(app, ctx, spotApi.coinCancelTrade, async ({ input, me }) => cancel(me.id, input.id));

@@ -1,8 +1,9 @@
 import type { Queryable } from '../../db';
-import type { FillView, Settlement } from '../market/orders';
+import type { FillSubscriber } from '../../services/fills';
+import type { FillView } from '../market/orders';
 import type { Pair } from '../market/pairs';
-import { applyLedger, type LedgerEntry } from '../wallet/ledger';
-import { isZero, multiplyDown, negate } from './decimal';
+import type { Ledger, LedgerEntry } from '../wallet/ledger';
+import { isZero, multiplyDown, negate } from '../../money';
 
 /** House accounts of spot trading. */
 export const SpotHouse = {
@@ -23,16 +24,22 @@ export type FeeRates = (pairId: number) => string;
  * market maker's side goes to its house account. Then every order that completed or was cancelled
  * gets the rest of its lock back. One ledger operation per step, so every currency sums to zero.
  */
-export function spotSettlement(feeRate: FeeRates): Settlement {
+export function spotSettlement(feeRate: FeeRates, ledger: Ledger): FillSubscriber<'spot'> {
   return async (tx, batch) => {
-    for (const fill of batch.fills) await settleFill(tx, batch.pair, fill, feeRate(batch.pair.id));
+    for (const fill of batch.fills) await settleFill(tx, ledger, batch.pair, fill, feeRate(batch.pair.id));
     for (const change of batch.orders) {
-      if (change.order.status !== 1) await releaseLock(tx, change.order.id);
+      if (change.order.status !== 1) await releaseLock(tx, ledger, change.order.id);
     }
   };
 }
 
-async function settleFill(tx: Queryable, pair: Pair, fill: FillView, rate: string): Promise<void> {
+async function settleFill(
+  tx: Queryable,
+  ledger: Ledger,
+  pair: Pair,
+  fill: FillView,
+  rate: string,
+): Promise<void> {
   const ref = `${fill.buyOrderId ?? 'mm'}:${fill.sellOrderId ?? 'mm'}`;
   const base = pair.currencyId;
   const quote = pair.legalId;
@@ -61,7 +68,7 @@ async function settleFill(tx: Queryable, pair: Pair, fill: FillView, rate: strin
       { house: SpotHouse.marketMaker, currencyId: quote, amount: fill.money, reason, ref },
     );
   }
-  await applyLedger(
+  await ledger.apply(
     tx,
     entries.filter((e) => !isZero(e.amount)),
   );
@@ -132,7 +139,7 @@ async function addFee(tx: Queryable, orderId: number, fee: string): Promise<void
 }
 
 /** Returns what is left of a finished order's lock to the free balance. */
-export async function releaseLock(tx: Queryable, orderId: number): Promise<void> {
+export async function releaseLock(tx: Queryable, ledger: Ledger, orderId: number): Promise<void> {
   const { rows } = await tx.query<{ user_id: number; currency_id: number; remaining: string }>(
     `DELETE FROM spot_locks WHERE order_id = $1 RETURNING user_id, currency_id, remaining::text`,
     [orderId],
@@ -145,7 +152,7 @@ export async function releaseLock(tx: Queryable, orderId: number): Promise<void>
     reason: 'spot_unlock',
     ref: String(orderId),
   };
-  await applyLedger(tx, [
+  await ledger.apply(tx, [
     { ...common, field: 'lock_change_balance', amount: negate(lock.remaining) },
     { ...common, field: 'change_balance', amount: lock.remaining },
   ]);

@@ -8,7 +8,6 @@ import {
 } from '@exchange/protocol';
 import { IDEMPOTENCY_KEY_HEADER, spotApi } from '@exchange/protocol';
 import type { TestServer } from '../../testing/test-server';
-import { marketServiceOf } from '../market/registry';
 import { MARKET_MAKER } from '../market/pair-market';
 import { ledgerTotals } from '../wallet/ledger';
 import { canonicalDecimal } from '../../money';
@@ -84,7 +83,7 @@ export async function balance(server: TestServer, trader: Trader, currency: numb
 
 /** Rests a market-maker order on the BTC/USDT book (prices and amounts as decimal strings). */
 export function makerQuote(server: TestServer, side: 'buy' | 'sell', price: string, amount: string): void {
-  const market = marketServiceOf(server.ctx).market(1)!;
+  const market = server.ctx.markets.market(1)!;
   const scale = market.pair.scale;
   makerIds += 1;
   market.place(
@@ -96,7 +95,7 @@ export function makerQuote(server: TestServer, side: 'buy' | 'sell', price: stri
       price: scale.price.toUnits(price)!,
       qty: scale.amount.toUnits(amount)!,
     },
-    Date.now(),
+    server.ctx.clock.now(),
   );
 }
 let makerIds = 0;

@@ -4,7 +4,7 @@ import { SpotHouse } from './settlement';
 import { closeStrandedOrders } from './recovery';
 import { reserveFunds } from './reserve';
 import { insertOrder } from '../market/orders';
-import { marketServiceOf } from '../market/registry';
+import { canonicalDecimal } from '../../money';
 import {
   BTC,
   USDT,
@@ -235,7 +235,7 @@ describe('idempotency key', () => {
 
 describe('start-up recovery', () => {
   it('closes an order locked but never matched (a crash in between) and returns its funds', async () => {
-    const market = marketServiceOf(server.ctx);
+    const market = server.ctx.markets;
     const live = market.market(1)!;
     const stranded = await server.db.transaction(async (tx) => {
       const order = await insertOrder(tx, {
@@ -245,22 +245,51 @@ describe('start-up recovery', () => {
         kind: 'market',
         price: '0',
         amount: '0.3',
-        ts: Date.now(),
+        ts: server.ctx.clock.now(),
       });
       makerQuote(server, 'buy', '61000', '1');
-      await reserveFunds(tx, order, live);
+      await reserveFunds(tx, server.ctx.ledger, order, live);
       return order;
     });
     expect(await balance(server, alice, BTC)).toEqual({ free: '0.7', locked: '0.3' });
     const closed = await closeStrandedOrders(
       server.db,
+      server.ctx.ledger,
       (orderId, pairId) => market.market(pairId)?.book.has(orderId) ?? false,
-      Date.now(),
+      server.ctx.clock.now(),
     );
     expect(closed).toEqual([stranded.id]);
     expect(await balance(server, alice, BTC)).toEqual({ free: '1', locked: '0' });
     const answer = await server.call(spotApi.coinList, { page: 1, status: 3 }, alice.token);
     expect((answer.message as SpotOrderPage).list[0]).toMatchObject({ id: stranded.id, status: 3 });
+    await expectConserved(server);
+  });
+});
+
+describe('fills by kind', () => {
+  it("reach every subscriber of 'spot' in the transaction that settles them", async () => {
+    const carol = await newTrader(server, '13800000009');
+    const seen: Array<{ buyerId: number | null; amount: string; btcInTx: string }> = [];
+    const unsubscribe = server.ctx.fills.subscribe('spot', async (tx, batch) => {
+      const { rows } = await tx.query<{ btc: string }>(
+        `SELECT change_balance::text AS btc FROM wallets WHERE user_id = $1 AND currency_id = $2`,
+        [carol.id, BTC],
+      );
+      for (const fill of batch.fills)
+        seen.push({ buyerId: fill.buyerId, amount: fill.amount, btcInTx: canonicalDecimal(rows[0]!.btc) });
+    });
+    try {
+      // An ask one tick above the best bid, so that it rests and carol's buy takes it.
+      const live = server.ctx.markets.market(1)!;
+      const price = live.pair.scale.price.fromUnits((live.book.bestBid() ?? 6_000_000) + 1);
+      makerQuote(server, 'sell', price, '0.1');
+      orderOf(await trade(server, carol, { type: 1, target_price: price, amount: '0.1' }));
+    } finally {
+      unsubscribe();
+    }
+    // The spot settlement subscribed first: the second subscriber already sees carol's BTC.
+    expect(seen).toEqual([{ buyerId: carol.id, amount: '0.1', btcInTx: '1.0999' }]);
+    expect(await balance(server, carol, BTC)).toEqual({ free: '1.0999', locked: '0' });
     await expectConserved(server);
   });
 });

@@ -11,7 +11,6 @@ import {
 } from '@exchange/protocol';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { SpotHouse } from './settlement';
-import { marketServiceOf } from '../market/registry';
 import {
   BTC,
   USDT,
@@ -204,7 +203,7 @@ describe('a random session of many orders', () => {
       if (answer.type !== 'ok') expect(allowed).toContain(answer.message);
     }
     // Trades reach the table in batches on a timer: write what is buffered before counting.
-    await marketServiceOf(server.ctx).flush();
+    await server.ctx.markets.flush();
     const fills = await server.db.query<{ n: string; both: string }>(
       `SELECT count(*)::text AS n, count(*) FILTER (WHERE buyer_id IS NOT NULL AND seller_id IS NOT NULL)::text AS both
          FROM trades WHERE ts >= $1`,

@@ -121,3 +121,13 @@ export async function ledgerTotals(db: Queryable): Promise<Map<number, string>> 
   );
   return new Map(rows.map((r) => [r.currency_id, r.total]));
 }
+
+/** The ledger as the context's shared service (`ctx.ledger`): the one way balances move. */
+export interface Ledger {
+  /** See applyLedger: balanced entries inside the caller's transaction; returns the operation id. */
+  apply(tx: Queryable, entries: LedgerEntry[]): Promise<string>;
+  /** See ledgerTotals: zero per currency when nothing was created or lost. */
+  totals(db: Queryable): Promise<Map<number, string>>;
+}
+
+export const ledger: Ledger = { apply: applyLedger, totals: ledgerTotals };
