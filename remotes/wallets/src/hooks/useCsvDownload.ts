@@ -6,7 +6,7 @@ import { csvFileName, toCsv, type CsvColumn } from '../model/csv';
  * spreadsheet programs read Arabic, Chinese... names right.
  */
 export function useCsvDownload() {
-  return useCallback(<Row,>(name: string, columns: readonly CsvColumn<Row>[], rows: readonly Row[]) => {
+  return useCallback(<Row>(name: string, columns: readonly CsvColumn<Row>[], rows: readonly Row[]) => {
     const blob = new Blob(['\uFEFF', toCsv(columns, rows)], { type: 'text/csv;charset=utf-8' });
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');

@@ -1,7 +1,12 @@
 import type { RemotePageProps } from '@exchange/sdk';
-import { PagePlaceholder } from '../components/PagePlaceholder';
+import { useLocation } from 'react-router-dom';
+import { AssetsView } from '../components/assets/AssetsView';
 
-/** `/dealFinance` (spec §2). Created by `pnpm new:remote`: replace the placeholder with the page. */
+/**
+ * `/dealFinance`, `/new_account` (index and `dealFinance`) and `/new_account/lever` (spec §2): the
+ * assets screen; the contract wallet path opens on the contract account.
+ */
 export default function AssetsPage(_props: RemotePageProps) {
-  return <PagePlaceholder page="AssetsPage" />;
+  const { pathname } = useLocation();
+  return <AssetsView initialTab={/\/lever\/?$/.test(pathname) ? 'lever' : 'change'} />;
 }

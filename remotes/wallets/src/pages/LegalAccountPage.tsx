@@ -1,7 +1,8 @@
 import type { RemotePageProps } from '@exchange/sdk';
-import { PagePlaceholder } from '../components/PagePlaceholder';
+import { AccountPage } from '../components/assets/AccountPage';
+import { LegalAccount } from '../components/legal/LegalAccount';
 
-/** `/legalAccount` (spec §2). Created by `pnpm new:remote`: replace the placeholder with the page. */
+/** `/legalAccount`, `/new_account/legal`, `/new_account/legalAccount` (spec §2): the fiat account. */
 export default function LegalAccountPage(_props: RemotePageProps) {
-  return <PagePlaceholder page="LegalAccountPage" />;
+  return <AccountPage titleKey="legal.title">{(body) => <LegalAccount {...body} />}</AccountPage>;
 }

@@ -1,7 +1,16 @@
 import type { RemotePageProps } from '@exchange/sdk';
-import { PagePlaceholder } from '../components/PagePlaceholder';
+import { useSearchParams } from 'react-router-dom';
+import { AccountPage } from '../components/assets/AccountPage';
+import { MicroAccount } from '../components/micro/MicroAccount';
 
-/** `/microAccount` (spec §2). Created by `pnpm new:remote`: replace the placeholder with the page. */
+/** `/microAccount?currency_id=`, `/new_account/micro`, `/new_account/microAccount` (spec §2): the micro account. */
 export default function MicroAccountPage(_props: RemotePageProps) {
-  return <PagePlaceholder page="MicroAccountPage" />;
+  const [search] = useSearchParams();
+  const id = Number(search.get('currency_id'));
+  const currency = Number.isInteger(id) && id > 0 ? id : undefined;
+  return (
+    <AccountPage titleKey="micro.title">
+      {(body) => <MicroAccount {...body} currency={currency} />}
+    </AccountPage>
+  );
 }

@@ -1,22 +1,16 @@
 import { screen } from '@testing-library/react';
-import AssetsPage from './AssetsPage';
 import TransferPage from './TransferPage';
 import QuickExchangePage from './QuickExchangePage';
 import RecordsPage from './RecordsPage';
-import LegalAccountPage from './LegalAccountPage';
-import MicroAccountPage from './MicroAccountPage';
 import PaymentMethodPage from './PaymentMethodPage';
 import WithdrawAddressPage from './WithdrawAddressPage';
 import { renderPage } from '../testing/render';
 
 describe('the wallets pages', () => {
   it.each([
-    ['AssetsPage', AssetsPage],
     ['TransferPage', TransferPage],
     ['QuickExchangePage', QuickExchangePage],
     ['RecordsPage', RecordsPage],
-    ['LegalAccountPage', LegalAccountPage],
-    ['MicroAccountPage', MicroAccountPage],
     ['PaymentMethodPage', PaymentMethodPage],
     ['WithdrawAddressPage', WithdrawAddressPage],
   ] as const)('%s shows its heading and its text from the wallets namespace', async (_name, Page) => {

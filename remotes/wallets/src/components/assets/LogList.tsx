@@ -1,0 +1,78 @@
+import { Button, EmptyState, Table, type TableColumn } from '@exchange/ui';
+import { formatTime } from '@exchange/sdk';
+import type { LogEntry } from '@exchange/protocol';
+import { useTranslation } from 'react-i18next';
+import { useLogPages, type LogType } from '../../hooks/useLogPages';
+import type { CsvColumn } from '../../model/csv';
+import { CsvButton } from './CsvButton';
+import { Actions, CardHead, Muted, TableScroll } from './layout';
+
+export interface LogListProps {
+  type: LogType;
+  currency?: number;
+  /** The list's heading (an h3), also the table caption and the CSV button's label. */
+  title: string;
+  /** File name stem of the CSV export. */
+  fileName: string;
+}
+
+/** Spec §2 record panel / contract log: value, info, time; load more; empty state; CSV export. */
+export function LogList({ type, currency, title, fileName }: LogListProps) {
+  const { t } = useTranslation('wallets');
+  const log = useLogPages(type, currency);
+  const info = (row: LogEntry) => t(`server:${row.info}`, { defaultValue: row.info });
+
+  const columns: TableColumn<LogEntry>[] = [
+    {
+      key: 'value',
+      header: t('record.value'),
+      numeric: true,
+      render: (row) => `${row.value} ${row.currency_name}`,
+    },
+    { key: 'info', header: t('record.info'), render: info },
+    { key: 'time', header: t('record.time'), render: (row) => formatTime(row.created_time, 'dateTime') },
+  ];
+  const csvColumns: CsvColumn<LogEntry>[] = [
+    { header: t('assets.currency'), value: (row) => row.currency_name },
+    { header: t('record.value'), value: (row) => row.value },
+    { header: t('record.info'), value: info },
+    { header: t('record.time'), value: (row) => formatTime(row.created_time, 'dateTime') },
+  ];
+
+  return (
+    <div>
+      <CardHead>
+        <h3>{title}</h3>
+        <CsvButton list={title} fileName={fileName} columns={csvColumns} rows={log.rows} />
+      </CardHead>
+      <TableScroll>
+        <Table
+          caption={title}
+          columns={columns}
+          rows={log.rows}
+          rowKey={(row) => row.id}
+          loading={log.loading && log.rows.length === 0}
+          empty={
+            log.failed ? (
+              <EmptyState
+                title={t('assets.loadFailed')}
+                action={<Button onClick={log.reload}>{t('assets.retry')}</Button>}
+              />
+            ) : (
+              <EmptyState title={t('record.empty')} />
+            )
+          }
+        />
+      </TableScroll>
+      <Actions>
+        {log.hasMore ? (
+          <Button variant="ghost" loading={log.loading} onClick={log.loadMore}>
+            {t('record.more')}
+          </Button>
+        ) : (
+          log.rows.length > 0 && <Muted>{t('record.noMore')}</Muted>
+        )}
+      </Actions>
+    </div>
+  );
+}

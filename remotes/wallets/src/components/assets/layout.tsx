@@ -1,0 +1,109 @@
+import styled from 'styled-components';
+
+/** The frame of every asset screen and the small pieces their panels share. */
+export const Page = styled.section`
+  max-inline-size: 1200px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.text};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  @media (max-width: 600px) {
+    padding: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+export const Card = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${({ theme }) => theme.space.lg};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-inline-size: 0;
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  @media (max-width: 600px) {
+    padding: ${({ theme }) => theme.space.md};
+  }
+`;
+
+export const CardHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  flex-wrap: wrap;
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+export const Figure = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-variant-numeric: tabular-nums;
+  font-weight: 600;
+  span {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  max-inline-size: 520px;
+`;
+
+/** Label/value lines (fee, amount received, bank card...). */
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const Message = styled.p<{ $kind: 'error' | 'success' }>`
+  margin: 0;
+  color: ${({ theme, $kind }) => ($kind === 'error' ? theme.colors.down : theme.colors.up)};
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** Tables scroll sideways on a phone instead of squeezing their figures. */
+export const TableScroll = styled.div`
+  overflow-x: auto;
+  min-inline-size: 0;
+`;
+
+export const EmptyNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;

@@ -1,0 +1,144 @@
+import { Button, useToast } from '@exchange/ui';
+import type { WalletListResponse } from '@exchange/protocol';
+import { format } from '@exchange/sdk';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountRows, accountTotal, type AccountRow } from '../../model/accounts';
+import { AccountTable } from '../assets/AccountTable';
+import { Actions, Card, CardHead, Facts, Figure } from '../assets/layout';
+import { LogList } from '../assets/LogList';
+import { TransferDialog, type TransferRequest } from './TransferDialog';
+
+export interface ContractWalletProps {
+  list: WalletListResponse | undefined;
+  loading: boolean;
+  reload: () => void;
+}
+
+type View = { kind: 'record' | 'detail'; row: AccountRow } | null;
+
+/**
+ * Spec §2 contract wallet: balances with transfer in / transfer out (wallet/change between the
+ * currency and contract accounts, an amount dialog with "all"), record, and the detail with its log.
+ */
+export function ContractWallet({ list, loading, reload }: ContractWalletProps) {
+  const { t } = useTranslation('wallets');
+  const toast = useToast();
+  const [transfer, setTransfer] = useState<TransferRequest | null>(null);
+  const [view, setView] = useState<View>(null);
+  const rows = list ? accountRows(list, 'lever') : [];
+  const spot = list ? accountRows(list, 'change') : [];
+  const account = t('assets.account.lever');
+
+  const transferIn = (row: AccountRow) =>
+    setTransfer({
+      currency: row.currency,
+      name: row.name,
+      from: 'change',
+      to: 'lever',
+      available: spot.find((entry) => entry.currency === row.currency)?.available ?? '0',
+      title: t('contract.dialogIn', { currency: row.name, account }),
+    });
+  const transferOut = (row: AccountRow) =>
+    setTransfer({
+      currency: row.currency,
+      name: row.name,
+      from: 'lever',
+      to: 'change',
+      available: row.available,
+      title: t('contract.dialogOut', { currency: row.name, account }),
+    });
+
+  const actions = (row: AccountRow) => (
+    <Actions>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={`${t('contract.transferIn')} ${row.name}`}
+        onClick={() => transferIn(row)}
+      >
+        {t('contract.transferIn')}
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={`${t('contract.transferOut')} ${row.name}`}
+        onClick={() => transferOut(row)}
+      >
+        {t('contract.transferOut')}
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={`${t('contract.record')} ${row.name}`}
+        onClick={() => setView({ kind: 'record', row })}
+      >
+        {t('contract.record')}
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={`${t('contract.detail')} ${row.name}`}
+        onClick={() => setView({ kind: 'detail', row })}
+      >
+        {t('contract.detail')}
+      </Button>
+    </Actions>
+  );
+
+  const shown = view ? (rows.find((row) => row.currency === view.row.currency) ?? view.row) : null;
+  return (
+    <>
+      <Figure>
+        <span>{t('assets.accountValue')}</span>
+        <bdi dir="ltr">{format(accountTotal(rows), 'fiat', { group: true })}</bdi>
+      </Figure>
+      <AccountTable
+        caption={t('assets.caption', { account })}
+        rows={rows}
+        loading={loading && !list}
+        actions={actions}
+        precision="contractWallet"
+      />
+      {view && shown && (
+        <Card aria-labelledby="contract-view-title">
+          <CardHead>
+            <h2 id="contract-view-title">{t('contract.detailTitle', { currency: shown.name })}</h2>
+            <Button variant="ghost" size="sm" onClick={() => setView(null)}>
+              {t('contract.back')}
+            </Button>
+          </CardHead>
+          {view.kind === 'detail' && (
+            <Facts>
+              <dt>{t('assets.currency')}</dt>
+              <dd>{shown.name}</dd>
+              <dt>{t('assets.available')}</dt>
+              <dd>{format(shown.available, 'contractWallet')}</dd>
+              <dt>{t('assets.frozen')}</dt>
+              <dd>{format(shown.frozen, 'contractWallet')}</dd>
+              <dt>{t('assets.value')}</dt>
+              <dd>{format(shown.value, 'fiat', { group: true })}</dd>
+            </Facts>
+          )}
+          <LogList
+            key={shown.currency}
+            type="lever"
+            currency={shown.currency}
+            title={t('contract.log')}
+            fileName={`${shown.name}-contract-log`}
+          />
+        </Card>
+      )}
+      <TransferDialog
+        request={transfer}
+        onClose={() => setTransfer(null)}
+        onDone={(amount) => {
+          if (transfer)
+            toast.show(t('contract.done', { amount, currency: transfer.name }), { kind: 'success' });
+          setTransfer(null);
+          reload();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import type {
+  DepositAddress,
+  LogEntry,
+  WalletEntry,
+  WalletInfo,
+  WalletListResponse,
+} from '@exchange/protocol';
+
+/** Test data shaped like the server's answers (protocol types), shared by the wallets tests. */
+export function walletEntry(overrides: Partial<WalletEntry> = {}): WalletEntry {
+  return {
+    currency: 1,
+    currency_name: 'USDT',
+    currency_type: 'erc20',
+    change_balance: '100',
+    lock_change_balance: '5',
+    legal_balance: '0',
+    lock_legal_balance: '0',
+    micro_balance: '20',
+    lock_micro_balance: '0',
+    lever_balance: '30',
+    lock_lever_balance: '0',
+    usdt_price: '1',
+    currency_cost_price: '1',
+    sort: 1,
+    is_match: 1,
+    is_legal: 1,
+    is_charge: 1,
+    is_micro: 1,
+    is_show_memo: 0,
+    contract_address: '',
+    logo: '',
+    ...overrides,
+  };
+}
+
+export function walletList(entries: WalletEntry[] = [walletEntry()]): WalletListResponse {
+  const account = { balance: entries, usdt_totle: '0' };
+  return {
+    change_wallet: account,
+    lever_wallet: account,
+    micro_wallet: account,
+    legal_wallet: account,
+    is_open_CTbi: 1,
+  };
+}
+
+export const btcEntry = (overrides: Partial<WalletEntry> = {}) =>
+  walletEntry({
+    currency: 2,
+    currency_name: 'BTC',
+    change_balance: '0.5',
+    lock_change_balance: '0',
+    lever_balance: '0',
+    micro_balance: '0',
+    usdt_price: '60000',
+    ...overrides,
+  });
+
+export function walletInfo(overrides: Partial<WalletInfo> = {}): WalletInfo {
+  const chain = (id: number, type: 'erc20' | 'trc20' | 'omni', name: string, isDefault: 0 | 1) => ({
+    id,
+    type,
+    name,
+    contract_address: '',
+    min_number: '10',
+    rate: '1',
+    confirmations: 12,
+    is_default: isDefault,
+  });
+  return {
+    currency: 1,
+    name: 'USDT',
+    change_balance: '100',
+    lock_change_balance: '5',
+    legal_balance: '0',
+    wallet_data: [],
+    make_wallet: 1,
+    multi_protocol: 1,
+    type_data: [chain(1, 'trc20', 'TRC20', 0), chain(2, 'omni', 'OMNI', 0), chain(3, 'erc20', 'ERC20', 1)],
+    contract_address: '',
+    min_number: '10',
+    rate: '1',
+    extension_code: '',
+    is_charge: 1,
+    has_trade_password: true,
+    ...overrides,
+  };
+}
+
+export const addresses: Record<'erc20' | 'trc20' | 'omni', string> = {
+  erc20: '0x52908400098527886E0F7030069857D2E4169EE7',
+  trc20: 'TJCnKsPa7y5okkXvQAidZBzqx3QyQ6sxMW',
+  omni: '1BoatSLRHtKNngkdXEeobR76b53LETtpyT',
+};
+
+export function depositAddress(type: 'erc20' | 'trc20' | 'omni', overrides: Partial<DepositAddress> = {}) {
+  return {
+    currency: 1,
+    type,
+    name: type.toUpperCase(),
+    address: addresses[type],
+    memo: '',
+    min_number: '10',
+    confirmations: 12,
+    ...overrides,
+  };
+}
+
+export function logEntry(id: number, overrides: Partial<LogEntry> = {}): LogEntry {
+  return {
+    id,
+    value: '-5',
+    info: 'ledger.transfer',
+    created_time: Date.UTC(2026, 10, 23, 4, 0, 0),
+    currency_name: 'USDT',
+    currency: 1,
+    account: 'change',
+    locked: 0,
+    ...overrides,
+  };
+}
+
+export const ok = <T>(message: T) => ({ body: { type: 'ok', message } });
+export const fail = (message: string, type: string | number = 'error', params?: Record<string, string>) => ({
+  body: { type, message, ...(params ? { params } : {}) },
+});
