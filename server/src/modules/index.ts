@@ -1,10 +1,13 @@
 import type { ServerModule } from '../context';
 import { accountModule } from './account/routes';
 import { envModule } from './env/routes';
+import { exchangeModule } from './exchange/routes';
 import { marketModule } from './market/routes';
 import { newsModule } from './news/routes';
 import { operatorModule } from './operator/routes';
+import { paymentModule } from './payment/routes';
 import { spotModule } from './spot/routes';
+import { walletFundsModule } from './wallet/funds-module';
 import { walletModule } from './wallet/routes';
 
 /** Every feature of the server, registered in this order. Add a module with one line. */
@@ -12,8 +15,11 @@ export const modules: ServerModule[] = [
   envModule,
   accountModule,
   walletModule,
+  walletFundsModule,
+  paymentModule,
   newsModule,
   marketModule,
   spotModule,
+  exchangeModule,
   operatorModule,
 ];

@@ -1,0 +1,94 @@
+import {
+  AMOUNT_MAX_DECIMALS,
+  BANK_CHANNEL,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  walletOut,
+  type Chain,
+} from '@exchange/protocol';
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../../context';
+import { ApiError } from '../../errors';
+import { registerEndpoint } from '../../http/endpoint';
+import { compare, percentUp } from '../../money';
+import { verifyPassword } from '../account/passwords';
+import { paymentMethodsOf } from '../payment/store';
+import { isValidAddress, isValidMemo } from './addresses';
+import { pushBalances } from './balance-pushes';
+import { chainsOf, currencyOf, pickChain, walletSettings } from './chains';
+import { requestWithdrawal, type WithdrawalRequest } from './withdrawals';
+
+/** Wrong trade passwords allowed per user in 15 minutes before wallet/out answers rate.limited. */
+const TRADE_PASSWORD_TRIES = { limit: 10, windowMs: 15 * 60_000 };
+
+/**
+ * wallet/out (spec §5 Withdraw, §8 'not'): checks, in order, the trade password being bound (else
+ * type 'not'), the currency open to withdrawals, the network and address format, the memo, the
+ * minimum, the trade password itself; then freezes the funds with the withdrawal under review.
+ */
+export function registerWithdrawRoutes(app: FastifyInstance, ctx: ServerContext, now: () => number): void {
+  registerEndpoint(app, ctx, walletOut, async ({ me, input, request }) => {
+    const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+    const key = Array.isArray(header) ? header[0] : header;
+    if (key !== undefined && !idempotencyKeySchema.safeParse(key).success)
+      throw new ApiError('spot.badIdempotencyKey');
+
+    const { rows } = await ctx.db.query<{ hash: string | null }>(
+      `SELECT trade_password_hash AS hash FROM users WHERE id = $1`,
+      [me.id],
+    );
+    const hash = rows[0]?.hash;
+    if (!hash) throw new ApiError('wallet.noTradePassword', 'not');
+
+    const currency = await currencyOf(ctx.db, input.currency);
+    if (currency.is_charge !== 1) throw new ApiError('wallet.noWithdraw');
+    const memo = input.memo ?? '';
+    let request_: Omit<WithdrawalRequest, 'idempotencyKey'>;
+    let min: string;
+
+    if (input.type === BANK_CHANNEL) {
+      if (currency.is_legal !== 1) throw new ApiError('wallet.noWithdraw');
+      const methods = await paymentMethodsOf(ctx.db, me.id);
+      if (!methods.bank_account || !methods.bank_name) throw new ApiError('wallet.bankIncomplete', 997);
+      const settings = await walletSettings(ctx.db);
+      min = settings.bank_min;
+      request_ = {
+        userId: me.id,
+        currencyId: currency.id,
+        channel: BANK_CHANNEL,
+        account: 'legal',
+        amount: input.number,
+        fee: percentUp(input.number, settings.bank_rate, AMOUNT_MAX_DECIMALS),
+        external: `${methods.bank_name} ${methods.bank_account}`,
+        memo: '',
+      };
+    } else {
+      const chain = pickChain(await chainsOf(ctx.db, currency.id), input.type as Chain | undefined);
+      if (!isValidAddress(chain.chain, input.address)) throw new ApiError('wallet.badAddress');
+      if (memo && !isValidMemo(chain.chain, memo)) throw new ApiError('wallet.memoInvalid');
+      min = compare(chain.minWithdraw, chain.withdrawFee) > 0 ? chain.minWithdraw : chain.withdrawFee;
+      request_ = {
+        userId: me.id,
+        currencyId: currency.id,
+        channel: chain.chain,
+        account: 'change',
+        amount: input.number,
+        fee: chain.withdrawFee,
+        external: input.address,
+        memo,
+      };
+    }
+    if (compare(input.number, min) < 0 || compare(input.number, request_.fee) <= 0) {
+      throw new ApiError('wallet.belowMin', 'error', { min });
+    }
+
+    if (!input.pay_password) throw new ApiError('trade.enterPsw');
+    ctx.limiter.take(`trade-password:${me.id}`, TRADE_PASSWORD_TRIES.limit, TRADE_PASSWORD_TRIES.windowMs);
+    if (!(await verifyPassword(input.pay_password, hash))) throw new ApiError('trade.pswWrong');
+    ctx.limiter.reset(`trade-password:${me.id}`);
+
+    const { record, created } = await requestWithdrawal(ctx.db, { ...request_, idempotencyKey: key }, now());
+    if (created) await pushBalances(ctx.db, ctx.realtime, [{ userId: me.id, currencyId: currency.id }]);
+    return record;
+  });
+}
