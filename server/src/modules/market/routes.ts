@@ -21,7 +21,7 @@ const MAX_BARS = 2000;
 export const marketModule: ServerModule = {
   name: 'market',
   register(app, ctx) {
-    const stopPushes = startMarketPushes(ctx.markets, ctx.realtime);
+    const stopPushes = startMarketPushes(ctx.markets, ctx.realtime, ctx.clock.now);
     ctx.onClose(stopPushes);
     registerRoutes(app, ctx, ctx.markets);
     registerLogoRoute(app);
