@@ -1,5 +1,5 @@
 /**
- * Operator command: `pnpm --filter @exchange/server exec tsx src/cli/clock-advance.ts <seconds>`.
+ * Operator command: `pnpm --filter @exchange/server clock:advance <seconds>`.
  * Moves the running server's clock forward (POST /operator/clock on loopback with the secret in
  * DATA_DIR/operator.token); the server's background jobs then run once, so what fell due happens.
  * The move lasts until the server restarts.
@@ -11,7 +11,7 @@ import { operatorTokenFile } from '../modules/operator/routes';
 async function main(): Promise<void> {
   const seconds = process.argv.slice(2).find((a) => a !== '--');
   if (!seconds || !/^\d+$/.test(seconds)) {
-    console.error('usage: clock-advance <seconds>');
+    console.error('usage: clock:advance <seconds>');
     process.exit(2);
   }
   const config = loadConfig();
