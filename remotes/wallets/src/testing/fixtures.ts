@@ -1,6 +1,7 @@
 import type {
   DepositAddress,
   LogEntry,
+  WalletRecord,
   WalletEntry,
   WalletInfo,
   WalletListResponse,
@@ -125,3 +126,29 @@ export const ok = <T>(message: T) => ({ body: { type: 'ok', message } });
 export const fail = (message: string, type: string | number = 'error', params?: Record<string, string>) => ({
   body: { type, message, ...(params ? { params } : {}) },
 });
+
+/** A wallet/out or charge_req answer (spec §3 Deposit/withdraw record). */
+export function walletRecord(overrides: Partial<WalletRecord> = {}): WalletRecord {
+  return {
+    create_time: 1,
+    deal_account: '0xabc',
+    acceptor_name: 'ERC20',
+    hes_account: '0xabc',
+    way_name: 'record.withdraw',
+    money: '20',
+    update_time: 1,
+    id: 7,
+    way: 'sell',
+    currency: 1,
+    currency_name: 'USDT',
+    chain: 'erc20',
+    account: 'change',
+    fee: '1',
+    received: '19',
+    memo: '',
+    status: 'review',
+    confirmations: 0,
+    required_confirmations: 0,
+    ...overrides,
+  };
+}

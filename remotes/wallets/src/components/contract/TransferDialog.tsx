@@ -56,12 +56,15 @@ export function TransferDialog({ request, onClose, onDone }: TransferDialogProps
       setFeedback({ kind: 'error', ...problem });
       return;
     }
-    const result = await submit({
-      currency_id: request.currency,
-      number: amount,
-      from_field: request.from,
-      to_field: request.to,
-    });
+    const result = await submit(
+      {
+        currency_id: request.currency,
+        number: amount,
+        from_field: request.from,
+        to_field: request.to,
+      },
+      { silent: true },
+    );
     if (result.type === 'ok') {
       setAmount('');
       setFeedback(null);

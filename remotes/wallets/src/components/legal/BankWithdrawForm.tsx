@@ -60,14 +60,17 @@ export function BankWithdrawForm({ currency, name, available, onDone }: BankWith
       setFeedback({ kind: 'error', key: 'wallet.enterNumber' });
       return;
     }
-    const result = await submit({
-      type: BANK_CHANNEL,
-      currency,
-      number: value,
-      rate: bankRate,
-      address: BANK_PLACEHOLDER_ADDRESS,
-      pay_password: password,
-    });
+    const result = await submit(
+      {
+        type: BANK_CHANNEL,
+        currency,
+        number: value,
+        rate: bankRate,
+        address: BANK_PLACEHOLDER_ADDRESS,
+        pay_password: password,
+      },
+      { silent: true },
+    );
     if (result.type === 'ok') {
       setAmount('');
       setPassword('');

@@ -31,7 +31,7 @@ export function ChargeRequestForm({
       setFeedback({ kind: 'error', ...problem });
       return;
     }
-    const result = await submit({ account: account.trim(), amount, currency });
+    const result = await submit({ account: account.trim(), amount, currency }, { silent: true });
     if (result.type === 'ok') {
       setAccount('');
       setAmount('');

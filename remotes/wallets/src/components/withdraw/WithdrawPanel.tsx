@@ -71,7 +71,7 @@ export function WithdrawPanel({ currency, name, onClose, onDone }: WithdrawPanel
         pay_password: password,
         memo: memoNeeded ? memo.trim() : undefined,
       },
-      { idempotencyKey: idempotencyKey.current },
+      { idempotencyKey: idempotencyKey.current, silent: true },
     );
     if (result.type === 'ok') {
       idempotencyKey.current = null;

@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LogList } from './LogList';
+import { renderPage } from '../../testing/render';
+import { walletServer } from '../../testing/walletServer';
+import { logEntry } from '../../testing/fixtures';
+
+describe('LogList', () => {
+  it('shows value, translated info and time, and exports the rows as CSV with decimals kept as sent', async () => {
+    const test = walletServer({ log: [logEntry(1, { value: '-5.10000000', info: 'ledger.withdrawFee' })] });
+    await renderPage(<LogList type="change" currency={1} title="Record of USDT" fileName="USDT-records" />, {
+      test,
+    });
+    const table = await screen.findByRole('table', { name: 'Record of USDT' });
+    const row = (await within(table).findByText('-5.10000000 USDT')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Withdrawal fee')).toBeInTheDocument();
+    expect(within(row).getByText('2026-11-23 12:00:00')).toBeInTheDocument();
+
+    const blobs: Blob[] = [];
+    const createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:csv';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await userEvent.click(screen.getByRole('button', { name: 'Export Record of USDT as CSV' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    const bytes = await new Promise<Uint8Array>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+      reader.readAsArrayBuffer(blobs[0]!);
+    });
+    // A UTF-8 byte-order mark first, so spreadsheets read non-Latin names right.
+    expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes.slice(3));
+    expect(text).toBe(
+      'Currency,Amount,Details,Time\r\nUSDT,-5.10000000,Withdrawal fee,2026-11-23 12:00:00\r\n',
+    );
+  });
+});

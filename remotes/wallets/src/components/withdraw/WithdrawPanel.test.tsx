@@ -1,0 +1,102 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FakeAnswer } from '@exchange/sdk/testing';
+import { WithdrawPanel } from './WithdrawPanel';
+import { renderPage } from '../../testing/render';
+import { sent, walletServer } from '../../testing/walletServer';
+import { fail, ok, walletInfo, walletRecord } from '../../testing/fixtures';
+
+async function renderPanel(test = walletServer(), onDone = jest.fn()) {
+  const view = await renderPage(
+    <WithdrawPanel currency={1} name="USDT" onClose={() => undefined} onDone={onDone} />,
+    {
+      test,
+    },
+  );
+  await screen.findByRole('tab', { name: 'ERC20' });
+  return { ...view, onDone };
+}
+
+const fill = async (label: string | RegExp, text: string) => {
+  const input = screen.getByLabelText(label);
+  await userEvent.clear(input);
+  if (text) await userEvent.type(input, text);
+};
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+
+describe('WithdrawPanel (spec §5 Withdraw)', () => {
+  it('asks for the address, then the number of coins, then refuses an amount below the minimum', async () => {
+    const { test } = await renderPanel();
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter the withdrawal address');
+    await fill(/Withdrawal address/, '0x52908400098527886E0F7030069857D2E4169EE7');
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter the number of coins');
+    await fill(/^Amount/, '9.5');
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent('The amount is below the minimum of 10');
+    expect(sent(test, '/api/wallet/out')).toHaveLength(0);
+  });
+
+  it('shows the fee and the amount received, never below 0', async () => {
+    await renderPanel();
+    expect(screen.getByTestId('withdraw-fee')).toHaveTextContent('1.00000000 USDT');
+    await fill(/^Amount/, '0.5');
+    expect(screen.getByTestId('withdraw-received')).toHaveTextContent('0.00000000 USDT');
+    await fill(/^Amount/, '20.25');
+    expect(screen.getByTestId('withdraw-received')).toHaveTextContent('19.25000000 USDT');
+  });
+
+  it('sends a valid withdrawal once, says it is under review and reloads 1.5 s later', async () => {
+    const test = walletServer();
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    test.server.on('/api/wallet/out', () => new Promise((resolve) => (answer = resolve)));
+    const { onDone } = await renderPanel(test);
+    await userEvent.click(screen.getByRole('tab', { name: 'TRC20' }));
+    await fill(/Withdrawal address/, 'TJCnKsPa7y5okkXvQAidZBzqx3QyQ6sxMW');
+    await fill(/^Amount/, '20');
+    await fill(/Trade password/, '123456');
+    await submit();
+    await submit();
+    answer(ok(walletRecord()));
+    expect(await screen.findByText(/Withdrawal submitted for review/)).toBeInTheDocument();
+    expect(sent(test, '/api/wallet/out')).toEqual([
+      expect.objectContaining({
+        type: 'trc20',
+        currency: '1',
+        number: '20',
+        address: 'TJCnKsPa7y5okkXvQAidZBzqx3QyQ6sxMW',
+        pay_password: '123456',
+      }),
+    ]);
+    expect(onDone).not.toHaveBeenCalled();
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1), { timeout: 3000 });
+  });
+
+  it("shows the server's refusal in the user's language", async () => {
+    const test = walletServer();
+    test.server.on('/api/wallet/out', fail('wallet.badAddress'));
+    await renderPanel(test);
+    await fill(/Withdrawal address/, 'nope');
+    await fill(/^Amount/, '20');
+    await fill(/Trade password/, '123456');
+    await submit();
+    expect(await screen.findByText('This address is not valid for the selected network')).toBeInTheDocument();
+  });
+
+  it("on 'not' shows the message, then offers to set a trade password and goes to /bindmpwd", async () => {
+    const test = walletServer();
+    test.server.on('/api/wallet/get_info', ok(walletInfo({ has_trade_password: false })));
+    test.server.on('/api/wallet/out', fail('wallet.noTradePassword', 'not'));
+    await renderPanel(test);
+    expect(screen.queryByLabelText(/Trade password/)).not.toBeInTheDocument();
+    await fill(/Withdrawal address/, '0x52908400098527886E0F7030069857D2E4169EE7');
+    await fill(/^Amount/, '20');
+    await submit();
+    expect(await screen.findByText('Please set a trade password before withdrawing')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Set a trade password' }, { timeout: 3000 });
+    expect(dialog).toHaveTextContent('Withdrawals need a trade password. Set one now?');
+    await userEvent.click(screen.getByRole('button', { name: 'Set trade password' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/bindmpwd');
+  });
+});

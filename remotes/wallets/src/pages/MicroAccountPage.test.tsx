@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import MicroAccountPage from './MicroAccountPage';
+import { renderPage } from '../testing/render';
+import { sent, walletServer } from '../testing/walletServer';
+import { btcEntry, ok, walletEntry, walletList } from '../testing/fixtures';
+
+describe('MicroAccountPage', () => {
+  it("shows the micro balances, the chosen currency's log and moves funds in", async () => {
+    const test = walletServer({ list: walletList([walletEntry(), btcEntry({ is_micro: 0 })]) });
+    test.server.on('/api/wallet/change', (request) =>
+      ok({
+        id: 1,
+        currency: 1,
+        currency_name: 'USDT',
+        number: request.fields.number,
+        from_field: 'change',
+        to_field: 'micro',
+        create_time: 1,
+      }),
+    );
+    await renderPage(<MicroAccountPage />, { test, path: '/microAccount?currency_id=1' });
+    const table = await screen.findByRole('table', { name: /Balances of the Micro account/ });
+    expect(within(table).getByText('20.00000000')).toBeInTheDocument();
+    expect(within(table).queryByText('BTC')).not.toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Micro account log · USDT' })).toBeInTheDocument();
+    expect(sent(test, '/api/wallet/legal_log')[0]).toMatchObject({ type: 'micro', currency: '1' });
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Transfer in USDT' }));
+    const dialog = screen.getByRole('dialog', { name: 'Transfer USDT into the Micro account' });
+    await userEvent.type(within(dialog).getByLabelText(/Amount/), '10');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Transferred 10 USDT')).toBeInTheDocument();
+    expect(sent(test, '/api/wallet/change')[0]).toMatchObject({
+      from_field: 'change',
+      to_field: 'micro',
+      number: '10',
+    });
+  });
+});
