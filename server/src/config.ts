@@ -16,6 +16,8 @@ export interface ServerConfig {
   /** What env.json reports as socket_io_port (a proxy may publish another port). */
   socketIoPublicPort?: number;
   loginNeedSmsCode: boolean;
+  /** The app download link env.json sends; unset, the header shows no app-download QR (spec §2 "app status"). */
+  appDownloadUrl?: string;
   /** Credit new accounts with demo funds. */
   demoFunds: boolean;
   /** Seconds after which a submitted identity is approved automatically; 0 disables it. */
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : defaultOrigins,
     socketIoPublicPort: env.SOCKET_IO_PUBLIC_PORT ? int(env.SOCKET_IO_PUBLIC_PORT, 0) : undefined,
     loginNeedSmsCode: flag(env.LOGIN_NEED_SMSCODE, false),
+    appDownloadUrl: env.APP_DOWNLOAD_URL?.trim() || undefined,
     demoFunds: flag(env.DEMO_FUNDS, databaseUrl === undefined),
     kycAutoApproveSeconds: int(env.KYC_AUTO_APPROVE_SECONDS, 30),
     tokenTtlHours: int(env.TOKEN_TTL_HOURS, 24 * 7),

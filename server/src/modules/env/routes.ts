@@ -10,6 +10,7 @@ export const envModule: ServerModule = {
     registerEndpoint(app, ctx, envJson, async () => ({
       login_need_smscode: ctx.config.loginNeedSmsCode,
       socket_io_port: ctx.config.socketIoPublicPort ?? listeningPort(app.server.address()) ?? ctx.config.port,
+      ...(ctx.config.appDownloadUrl ? { app_download_url: ctx.config.appDownloadUrl } : {}),
     }));
 
     registerEndpoint(app, ctx, setLang, async ({ input, user }) => {
