@@ -135,7 +135,8 @@ export const routeTable: readonly AppRoute[] = [
   },
   { path: '/authentication', target: host('IdentityPage'), private: true },
   { path: '/bindmpwd', target: host('BindTradePasswordPage'), private: true },
-  { path: '/bindInfo', target: host('NotOfferedPage'), private: true },
+  // Account binding (spec §5) is a view of the wallets' records page, chosen by its path.
+  { path: '/bindInfo', target: remote('wallets/RecordsPage'), private: true },
   { path: '/bindEmail', target: host('BindEmailPage'), private: true },
   { path: '/team', target: host('TeamPage') },
   { path: '/noticeList', target: host('NoticeListPage') },

@@ -1,7 +1,43 @@
+import { useMemo } from 'react';
 import type { RemotePageProps } from '@exchange/sdk';
-import { PagePlaceholder } from '../components/PagePlaceholder';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { Spinner } from '@exchange/ui';
+import { transferCurrencies, transferQuery } from '../model/transfer';
+import { useWalletList } from '../hooks/useWalletList';
+import { PageFrame, Panel } from '../components/records/PageFrame';
+import { TransferForm } from '../components/transfer/TransferForm';
+import { OneClickTransfer } from '../components/transfer/OneClickTransfer';
 
-/** `/transfer` (spec §2). Created by `pnpm new:remote`: replace the placeholder with the page. */
+/** `/transfer?id=<currency>&type=1` and `/new_account/transfer` (spec §2 Transfer). */
 export default function TransferPage(_props: RemotePageProps) {
-  return <PagePlaceholder page="TransferPage" />;
+  const { t } = useTranslation('wallets');
+  const { search } = useLocation();
+  const wallets = useWalletList();
+  const currencies = useMemo(() => (wallets.data ? transferCurrencies(wallets.data) : []), [wallets.data]);
+  const initial = useMemo(() => transferQuery(search), [search]);
+  const usdt = currencies.find((currency) => currency.name === 'USDT');
+
+  return (
+    <PageFrame
+      id="wallets-transfer"
+      title={t('transfer.title')}
+      actions={<Link to="/transferRecord">{t('transfer.records')}</Link>}
+    >
+      <Panel>
+        {currencies.length === 0 ? (
+          wallets.loading ? (
+            <Spinner />
+          ) : (
+            <p>{t('transfer.noCurrencies')}</p>
+          )
+        ) : (
+          <TransferForm currencies={currencies} initial={initial} onTransferred={wallets.reload} />
+        )}
+      </Panel>
+      <Panel>
+        <OneClickTransfer usdt={usdt} onTransferred={wallets.reload} />
+      </Panel>
+    </PageFrame>
+  );
 }

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { newsDetail } from '@exchange/protocol';
+import { useCall } from '@exchange/sdk';
+import { QUICK_ABOUT_NEWS_IDS } from '../../model/quick';
+
+const About = styled.div`
+  color: ${({ theme }) => theme.colors.muted};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+`;
+
+/** The article's HTML as plain text: parsed in an inert document, so nothing of it runs. */
+export function plainText(html: string): string {
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  body.querySelectorAll('script, style, noscript, template').forEach((node) => node.remove());
+  return (body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+function Article({ id }: { id: number }) {
+  const article = useCall(newsDetail, { id }, { silent: true });
+  if (!article.data) return null;
+  return (
+    <>
+      <h2>{article.data.title}</h2>
+      <p>{plainText(article.data.content)}</p>
+    </>
+  );
+}
+
+/** Spec §2 Quick exchange: the about text, two news articles (missing ones are left out). */
+export function QuickAbout() {
+  const { t } = useTranslation('wallets');
+  return (
+    <About aria-label={t('quick.about')} role="region">
+      {QUICK_ABOUT_NEWS_IDS.map((id) => (
+        <Article key={id} id={id} />
+      ))}
+    </About>
+  );
+}

@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountList, type LogEntry } from '@exchange/protocol';
+import { format, formatTime } from '@exchange/sdk';
+import { usePagedRecords } from '../../hooks/usePagedRecords';
+import { column } from './columns';
+import { RecordTable } from './RecordTable';
+
+/** Spec §9: the account log comes 20 a page. */
+export const ACCOUNT_LOG_LIMIT = 20;
+
+/** Every balance change of the user (account/list), 20 a page with "load more". */
+export function AccountLog() {
+  const { t } = useTranslation('wallets');
+  const list = usePagedRecords(accountList, { limit: ACCOUNT_LOG_LIMIT }, (answer) => ({
+    rows: answer.data,
+    total: answer.total,
+  }));
+  const columns = useMemo(
+    () => [
+      column<LogEntry>('time', t('records.time'), (row) => formatTime(row.created_time, 'dateTime')),
+      column<LogEntry>('currency', t('records.currency'), (row) => row.currency_name),
+      column<LogEntry>('account', t('records.account'), (row) => t(`records.accountName.${row.account}`)),
+      column<LogEntry>('value', t('records.value'), (row) => row.value, {
+        numeric: true,
+        render: (row) => format(row.value, 'wallet'),
+      }),
+      column<LogEntry>('info', t('records.info'), (row) =>
+        t(`server:${row.info}`, { defaultValue: row.info }),
+      ),
+    ],
+    [t],
+  );
+  return (
+    <RecordTable
+      caption={t('records.accountLog')}
+      columns={columns}
+      rows={list.rows}
+      rowKey={(row) => row.id}
+      loading={list.loading}
+      hasMore={list.hasMore}
+      onLoadMore={list.loadMore}
+      csvName="account-log"
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Frame = styled.section`
+  max-inline-size: 1100px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.text};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+/** The frame of a wallets screen: a level-1 heading (the page's name), actions beside it, the body. */
+export function PageFrame({
+  id,
+  title,
+  actions,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Frame aria-labelledby={`${id}-title`} data-page={id}>
+      <Head>
+        <h1 id={`${id}-title`}>{title}</h1>
+        {actions}
+      </Head>
+      {children}
+    </Frame>
+  );
+}
+
+/** A bordered panel inside a page. */
+export const Panel = styled.div`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${({ theme }) => theme.space.lg};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-inline-size: 0;
+`;
+
+/** A wide table scrolls sideways inside its panel on a phone instead of widening the page. */
+export const Scroll = styled.div`
+  overflow-x: auto;
+`;

@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import RecordsPage from './RecordsPage';
+import { renderPage } from '../testing/render';
+import { sent, walletServer } from '../testing/walletServer';
+import { logEntry, ok } from '../testing/fixtures';
+
+const transfer = (id: number) => ({
+  id,
+  currency: 1,
+  currency_name: 'USDT',
+  number: '10',
+  from_field: 'change',
+  to_field: 'lever',
+  create_time: Date.UTC(2026, 0, 2, 3, 4, 5),
+});
+
+const record = (id: number, way: 'buy' | 'sell') => ({
+  create_time: 1,
+  deal_account: 'from-account',
+  acceptor_name: 'ERC20',
+  hes_account: '0xdeposit',
+  way_name: way === 'buy' ? 'record.deposit' : 'record.withdraw',
+  money: '20',
+  update_time: 1,
+  id,
+  way,
+  currency: 1,
+  currency_name: 'USDT',
+  chain: 'erc20',
+  account: 'change',
+  fee: '0',
+  received: '20',
+  memo: '',
+  status: way === 'buy' ? 'credited' : 'review',
+  confirmations: 12,
+  required_confirmations: 12,
+});
+
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+describe('RecordsPage', () => {
+  it('/transferRecord lists the transfers, 30 asked at a time, with load more then no more', async () => {
+    const test = walletServer();
+    test.server.on('/api/wallet/hzhistory', (request) =>
+      request.fields.page === '1'
+        ? ok({ data: [transfer(1), transfer(2)], page: 1, limit: 30, total: 3 })
+        : ok({ data: [transfer(3)], page: 2, limit: 30, total: 3 }),
+    );
+    await renderPage(<RecordsPage />, { test, path: '/transferRecord' });
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    expect(bodyRows()[0]).toHaveTextContent('2026-01-02 11:04:05USDT10.00Currency accountContract account');
+    expect(sent(test, '/api/wallet/hzhistory')[0]).toEqual({ page: '1', limit: '30' });
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    expect(screen.getByText('No more')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
+  it('shows the empty state and no export when there is nothing', async () => {
+    const test = walletServer();
+    test.server.on('/api/wallet/hzhistory', ok({ data: [], page: 1, limit: 30, total: 0 }));
+    await renderPage(<RecordsPage />, { test, path: '/transferRecord' });
+    expect(await screen.findByText('No records yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    expect(screen.queryByText('No more')).not.toBeInTheDocument();
+  });
+
+  it('/transferLog reads account/list 20 a page, with translated details', async () => {
+    const test = walletServer();
+    test.server.on(
+      '/api/account/list',
+      ok({ data: [logEntry(1, { value: '-5', info: 'ledger.transfer' })], page: 1, limit: 20, total: 1 }),
+    );
+    await renderPage(<RecordsPage />, { test, path: '/transferLog' });
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(bodyRows()[0]).toHaveTextContent('-5.00000000');
+    expect(bodyRows()[0]).toHaveTextContent('Transfer between accounts');
+    expect(sent(test, '/api/account/list')[0]).toEqual({ page: '1', limit: '20' });
+  });
+
+  it('/coinRecord shows deposits (way buy), then withdrawals (way sell)', async () => {
+    const test = walletServer();
+    test.server.on('/api/acceptor/my_deal', (request) =>
+      ok({
+        list: [record(request.fields.way === 'buy' ? 1 : 2, request.fields.way as 'buy' | 'sell')],
+        page: 1,
+        limit: 20,
+        total: 1,
+      }),
+    );
+    await renderPage(<RecordsPage />, { test, path: '/coinRecord' });
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('Credited'));
+    expect(bodyRows()[0]).toHaveTextContent('0xdeposit');
+    await userEvent.click(screen.getByRole('tab', { name: 'Withdrawals' }));
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('Under review'));
+    expect(sent(test, '/api/acceptor/my_deal').map((fields) => fields.way)).toEqual(['buy', 'sell']);
+  });
+
+  it('/finanrec is a static sample, labelled as such, calling nothing', async () => {
+    const test = walletServer();
+    await renderPage(<RecordsPage />, { test, path: '/finanrec' });
+    expect(screen.getByRole('note')).toHaveTextContent('Sample data');
+    expect(bodyRows()).toHaveLength(3);
+    expect(test.server.requests.filter((request) => request.path.startsWith('/api/acceptor'))).toHaveLength(
+      0,
+    );
+  });
+});

@@ -1,0 +1,113 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import TransferPage from './TransferPage';
+import { renderPage } from '../testing/render';
+import { goOnline, sent, walletServer } from '../testing/walletServer';
+import { btcEntry, ok, walletEntry, walletList } from '../testing/fixtures';
+
+const transferRecord = {
+  id: 1,
+  currency: 1,
+  currency_name: 'USDT',
+  number: '10',
+  from_field: 'change',
+  to_field: 'lever',
+  create_time: 1,
+};
+
+async function renderTransfer(path = '/transfer') {
+  const test = walletServer({ list: walletList([walletEntry(), btcEntry()]) });
+  const view = await renderPage(<TransferPage />, { test, path });
+  await screen.findByLabelText(/^Amount/);
+  return { ...view, test };
+}
+
+const amountBox = () => screen.getByLabelText(/^Amount/);
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+
+describe('TransferPage (spec §2 Transfer, §5 Transfer)', () => {
+  it('shows the available balance of the from account with 2 decimals, and it follows the from account', async () => {
+    await renderTransfer();
+    expect(screen.getByText(/Available:/)).toHaveTextContent('Available: 100.00 USDT');
+    await userEvent.selectOptions(screen.getByLabelText('From'), 'micro');
+    expect(screen.getByText(/Available:/)).toHaveTextContent('Available: 20.00 USDT');
+    // The to list never offers the from account.
+    const to = screen.getByLabelText('To');
+    expect(within(to).queryByRole('option', { name: 'Micro account' })).not.toBeInTheDocument();
+  });
+
+  it("says 'wrong amount' for an empty or zero amount and refuses more than the available", async () => {
+    const { test } = await renderTransfer();
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Wrong amount: please enter an amount above 0',
+    );
+    await userEvent.type(amountBox(), '0');
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent('Wrong amount');
+    await userEvent.clear(amountBox());
+    await userEvent.type(amountBox(), '100.01');
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent('The amount is above the available balance');
+    expect(sent(test, '/api/wallet/change')).toHaveLength(0);
+  });
+
+  it('confirms, then sends wallet/change once even when confirmed twice, and says so', async () => {
+    const { test } = await renderTransfer();
+    let answer: (value: unknown) => void = () => undefined;
+    test.server.on('/api/wallet/change', () => new Promise((resolve) => (answer = resolve as never)));
+    await userEvent.type(amountBox(), '10');
+    await submit();
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the transfer' });
+    expect(dialog).toHaveTextContent('Move 10.00 USDT from the Currency account to the Contract account?');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    await userEvent.click(confirm);
+    await userEvent.click(confirm);
+    await act(async () => answer(ok(transferRecord)));
+    expect(await screen.findByText('Transfer completed')).toBeInTheDocument();
+    expect(sent(test, '/api/wallet/change')).toEqual([
+      { currency_id: '1', number: '10', from_field: 'change', to_field: 'lever' },
+    ]);
+    expect(amountBox()).toHaveValue('');
+  });
+
+  it('opens on the currency and the micro account of the query', async () => {
+    await renderTransfer('/transfer?id=2&type=1');
+    expect(screen.getByLabelText('Currency')).toHaveValue('2');
+    // BTC is open to the micro account in the fixture list, so it is the destination.
+    expect(screen.getByLabelText('To')).toHaveValue('micro');
+  });
+
+  it('moves the whole USDT micro balance to the currency account in one click', async () => {
+    const { test } = await renderTransfer();
+    test.server.on(
+      '/api/wallet/change',
+      ok({ ...transferRecord, number: '20', from_field: 'micro', to_field: 'change' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Transfer all to currency account' }));
+    await waitFor(() =>
+      expect(sent(test, '/api/wallet/change')).toEqual([
+        { currency_id: '1', number: '20', from_field: 'micro', to_field: 'change' },
+      ]),
+    );
+    expect(await screen.findByText('20.00000000 USDT moved to the currency account')).toBeInTheDocument();
+  });
+
+  it('updates the available balance from a balance push at once', async () => {
+    const { test } = await renderTransfer();
+    await goOnline(test);
+    act(() =>
+      test.sockets[0]!.push('coin_balance', {
+        currency: 1,
+        change_balance: '55.5',
+        lock_change_balance: '0',
+      }),
+    );
+    await waitFor(() => expect(screen.getByText(/Available:/)).toHaveTextContent('Available: 55.50 USDT'));
+  });
+
+  it('links to the transfer records', async () => {
+    await renderTransfer();
+    expect(screen.getByRole('link', { name: 'Transfer records' })).toHaveAttribute('href', '/transferRecord');
+  });
+});
