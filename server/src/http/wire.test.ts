@@ -140,6 +140,53 @@ describe('every registered call', () => {
   });
 });
 
+describe('ids beyond a Postgres integer', () => {
+  const tooBig = '2147483648';
+
+  it('are refused with validation.outOfRange naming the field, on every call that takes one', async () => {
+    const calls: Array<[Endpoint, Record<string, unknown>, string]> = [
+      [newsList, { c_id: tooBig }, 'c_id'],
+      [newsDetail, { id: tooBig }, 'id'],
+      [api.currencyDetail, { id: tooBig }, 'id'],
+      [walletDetail, { currency: tooBig }, 'currency'],
+      [api.coinList, { currency: tooBig }, 'currency'],
+      [api.transactionAll, { legal_id: tooBig, currency_id: 1 }, 'legal_id'],
+      [api.transactionComplete, { legal_id: 1, currency_id: tooBig }, 'currency_id'],
+      [api.transactionIn, { legal_id: 1, currency_id: tooBig }, 'currency_id'],
+      [api.transactionOut, { legal_id: tooBig, currency_id: 1 }, 'legal_id'],
+    ];
+    for (const [endpoint, input, field] of calls) {
+      expect([endpoint.path, await server.call(endpoint, input, token)]).toEqual([
+        endpoint.path,
+        { type: 'error', message: 'validation.outOfRange', params: { field } },
+      ]);
+    }
+  });
+
+  it('never reach SQL as an HTTP 500, whatever the call', async () => {
+    const own = (await server.call(login, { user_string: demoUser.email, password: demoUser.password }))
+      .message as string;
+    const ids = {
+      id: tooBig,
+      c_id: tooBig,
+      currency: tooBig,
+      currency_id: tooBig,
+      legal_id: tooBig,
+      bid: tooBig,
+    };
+    for (const [name, endpoint] of Object.entries(api as Record<string, Endpoint>)) {
+      if (!server.app.hasRoute({ method: endpoint.methods[0], url: endpoint.path })) continue;
+      const response = await server.app.inject({
+        method: endpoint.methods[0],
+        url: endpoint.path + (endpoint.methods[0] === 'GET' ? `?${new URLSearchParams(ids).toString()}` : ''),
+        headers: { authorization: own, 'content-type': 'application/json' },
+        ...(endpoint.methods[0] === 'GET' ? {} : { payload: JSON.stringify(ids) }),
+      });
+      expect([name, response.statusCode < 500]).toEqual([name, true]);
+    }
+  });
+});
+
 describe('set/lang', () => {
   it('stores the language of a logged-in user and accepts a guest', async () => {
     expect(await server.call(setLang, { lang: 'jp' }, token)).toEqual({

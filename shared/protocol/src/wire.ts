@@ -2,7 +2,11 @@ import * as z from 'zod/mini';
 
 /** Form-encoded bodies carry everything as strings: these read them into typed values. */
 export const wireInt = z.coerce.number().check(z.int());
-export const wireId = z.coerce.number().check(z.int(), z.positive());
+/** The largest id a Postgres `integer` column holds: a larger one is refused here, never sent to SQL. */
+export const MAX_WIRE_ID = 2_147_483_647;
+export const wireId = z.coerce
+  .number()
+  .check(z.maximum(MAX_WIRE_ID, 'validation.outOfRange'), z.int(), z.positive());
 /** A decimal amount or price as a canonical string: digits, optional fraction, no sign, no exponent. */
 export const decimalString = z
   .string()

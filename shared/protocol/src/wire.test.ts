@@ -1,0 +1,39 @@
+import { api } from './api';
+import { MAX_WIRE_ID, wireId } from './wire';
+
+describe('wire id', () => {
+  it('accepts ids up to the largest a Postgres integer holds', () => {
+    expect(wireId.parse('2147483647')).toBe(2147483647);
+    expect(MAX_WIRE_ID).toBe(2 ** 31 - 1);
+  });
+
+  it('refuses a larger id with the validation.outOfRange key', () => {
+    for (const tooBig of ['2147483648', '100000000000000000000']) {
+      const result = wireId.safeParse(tooBig);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('validation.outOfRange');
+    }
+    expect(wireId.safeParse('1.5').error?.issues[0]?.message).not.toBe('validation.outOfRange');
+  });
+
+  it('bounds the id fields of the calls the probe found answering HTTP 500', () => {
+    const tooBig = '99999999999';
+    const cases: Array<[keyof typeof api, Record<string, unknown>, string]> = [
+      ['newsList', { c_id: tooBig }, 'c_id'],
+      ['newsDetail', { id: tooBig }, 'id'],
+      ['currencyDetail', { id: tooBig }, 'id'],
+      ['walletDetail', { currency: tooBig }, 'currency'],
+      ['coinList', { currency: tooBig }, 'currency'],
+      ['transactionAll', { legal_id: tooBig, currency_id: '1' }, 'legal_id'],
+      ['transactionComplete', { legal_id: '1', currency_id: tooBig }, 'currency_id'],
+    ];
+    for (const [name, input, field] of cases) {
+      const endpoint = api[name];
+      expect(endpoint).toBeDefined();
+      const result = endpoint.request.safeParse(input);
+      expect({ name, success: result.success }).toEqual({ name, success: false });
+      const issue = result.error?.issues.find((i) => i.path.join('.') === field);
+      expect({ name, message: issue?.message }).toEqual({ name, message: 'validation.outOfRange' });
+    }
+  });
+});
