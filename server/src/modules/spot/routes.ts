@@ -7,14 +7,9 @@ import { InFlight, keyedOrderId, pruneKeys, rememberKey } from './idempotency';
 import { closeStrandedOrders } from './recovery';
 import { reserveFunds } from './reserve';
 import { spotSettlement } from './settlement';
+import { orderSizeError } from './order-size';
 import { orderPage, orderView } from './views';
 import { startSpotPushes } from './pushes';
-
-/** Largest amount or price accepted: 12 integer digits (numeric(36, 18) holds the products). */
-const MAX_INTEGER_DIGITS = 12;
-
-const tooLarge = (decimal: string) =>
-  (decimal.split('.')[0] ?? '').replace(/^0+/, '').length > MAX_INTEGER_DIGITS;
 
 /**
  * Spot trading (spec §7 "Spot trading"): coin/trade with funds locked on placing and settled on
@@ -74,8 +69,6 @@ function registerRoutes(
     const key = Array.isArray(header) ? header[0] : header;
     if (key !== undefined && !idempotencyKeySchema.safeParse(key).success)
       throw new ApiError('spot.badIdempotencyKey');
-    if (input.target_price !== '0' && tooLarge(input.target_price)) throw new ApiError('spot.priceTooLarge');
-    if (tooLarge(input.amount)) throw new ApiError('spot.amountTooLarge');
     const { rows } = await ctx.db.query<{ has: boolean }>(
       `SELECT trade_password_hash IS NOT NULL AS has FROM users WHERE id = $1`,
       [me.id],
@@ -86,6 +79,12 @@ function registerRoutes(
     const live = market.market(pair.id);
     if (!live) throw new ApiError('spot.pairClosed');
     const isMarket = /^0(\.0*)?$/.test(input.target_price);
+    const sizeError = orderSizeError(
+      live.pair.scale,
+      isMarket ? undefined : input.target_price,
+      input.amount,
+    );
+    if (sizeError) throw new ApiError(sizeError);
 
     const place = async (): Promise<SpotOrder> => {
       const now = ctx.clock.now();

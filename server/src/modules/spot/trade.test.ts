@@ -126,6 +126,13 @@ describe('refused orders', () => {
     await refused({ type: 2, target_price: '60000', amount: '0.00001' }, 'spot.amountStep');
   });
 
+  it('names a total too large as such, not as a wrong number of decimals', async () => {
+    await refused({ type: 1, target_price: '999999999999', amount: '999999999999' }, 'spot.totalTooLarge');
+    await refused({ type: 2, target_price: '999999999999', amount: '999999999999' }, 'spot.totalTooLarge');
+    await refused({ type: 2, target_price: '0.01', amount: '999999999999' }, 'spot.amountTooLarge');
+    await refused({ type: 2, target_price: '0', amount: '999999999999' }, 'spot.amountTooLarge');
+  });
+
   it('refuses a negative, oversize or off-tick price', async () => {
     await refused({ type: 1, target_price: '-5', amount: '0.1' }, 'spot.enterPrice');
     await refused({ type: 1, target_price: 'abc', amount: '0.1' }, 'spot.enterPrice');
