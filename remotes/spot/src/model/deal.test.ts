@@ -27,10 +27,7 @@ const trade = (price: string): DealPush => ({
 
 const model = dealModel('BTC/USDT');
 const snapshotAt = (seq: number): DealState =>
-  model.fromSnapshot(
-    dealInfo({ seq, complete: [{ price: '5', number: '1', time: 1, way: 2 }] }),
-    undefined,
-  );
+  model.fromSnapshot(dealInfo({ seq, complete: [{ price: '5', number: '1', time: 1, way: 2 }] }), undefined);
 
 describe('deal model', () => {
   it('builds the book and the fills from one snapshot', () => {

@@ -21,8 +21,7 @@ export interface DealState {
 }
 
 export type DealPush =
-  | { kind: 'depth'; push: MarketDepthPush }
-  | { kind: 'trades'; ticks: readonly TradeTick[] };
+  { kind: 'depth'; push: MarketDepthPush } | { kind: 'trades'; ticks: readonly TradeTick[] };
 
 export const selectBook = (state: DealState | undefined) => state?.book;
 export const selectFills = (state: DealState | undefined) => state?.fills;

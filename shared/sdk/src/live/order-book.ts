@@ -78,7 +78,10 @@ export function applyDepthPush(book: BookState | null, push: MarketDepthPush): D
  * A `LiveModel.merge` for depth pushes (use with `coalesce: 'latest'`): applies the newest push of the
  * frame, or reports `SEQUENCE_GAP` so the snapshot is fetched again.
  */
-export function mergeDepthPushes(book: BookState, pushes: readonly MarketDepthPush[]): BookState | SequenceGap {
+export function mergeDepthPushes(
+  book: BookState,
+  pushes: readonly MarketDepthPush[],
+): BookState | SequenceGap {
   const newest = pushes[pushes.length - 1];
   if (!newest) return book;
   const result = applyDepthPush(book, newest);
@@ -102,7 +105,11 @@ export function groupPrice(price: string, step: string, side: 'bid' | 'ask'): st
 }
 
 /** Merges levels falling in the same step; input and output best first. */
-export function groupLevels(levels: readonly PriceLevel[], step: string | null, side: 'bid' | 'ask'): PriceLevel[] {
+export function groupLevels(
+  levels: readonly PriceLevel[],
+  step: string | null,
+  side: 'bid' | 'ask',
+): PriceLevel[] {
   if (step === null) return [...levels];
   const grouped: [string, string][] = [];
   for (const [price, amount] of levels) {

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { FrameSource } from './frame-store';
 
-const identity = <T,>(value: T) => value;
+const identity = <T>(value: T) => value;
 
 /**
  * Reads a frame store: the component renders at most once per published frame. With `select`, it

@@ -11,8 +11,7 @@ import { createLiveStore, type LiveModel } from './live-store';
 import { useFrameStore } from './use-frame-store';
 
 export interface LiveDataOptions<E extends Endpoint, Push, State>
-  extends LiveModel<ResponseOf<E>, Push, State>,
-    FrameTiming {
+  extends LiveModel<ResponseOf<E>, Push, State>, FrameTiming {
   /** The snapshot call (a protocol endpoint) and its payload; a new payload (by value) starts afresh. */
   endpoint: E;
   payload: RequestOf<E>;
@@ -93,7 +92,12 @@ export function useLiveStore<E extends Endpoint, Push, State>(
         merge: (state, pushes) => latest.current.merge?.(state, pushes) ?? state,
         coalesce: options.coalesce,
       },
-      { schedule: options.schedule, minIntervalMs: options.minIntervalMs, now: options.now, onGap: () => onGap.current() },
+      {
+        schedule: options.schedule,
+        minIntervalMs: options.minIntervalMs,
+        now: options.now,
+        onGap: () => onGap.current(),
+      },
     ),
   );
   const [status, setStatus] = useState<Status<ResponseOf<E>>>({ key: requestKey, loading: active });
