@@ -10,8 +10,10 @@
  * The host reads host/public/remotes.json (copied into host/dist): remotes not built yet are absent
  * there and their routes show the "module unavailable" panel by design.
  * Environment: SKIP_BUILD=1 serves what is built; FORCE_BUILD=1 rebuilds everything.
+ * package.json runs it as `exec node scripts/start.mjs`: without the exec the `sh -c` between pnpm and
+ * node dies of the terminal's SIGINT, and pnpm reports ELIFECYCLE although this script stops cleanly.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,19 +61,56 @@ function needsBuild(app) {
   return [app.dir, ...sharedSources].some((dir) => newestMtime(dir) > built);
 }
 
+/** Builds one app in its own process group (a Ctrl-C reaches it through stop(), quietly). */
 function build(app) {
-  console.log(`start: building ${app.name} (production)...`);
-  const result = spawnSync(pnpm, ['--filter', `./${path.relative(root, app.dir)}`, 'build'], {
+  const filter = `./${path.relative(root, app.dir)}`;
+  const child = spawn(pnpm, ['--filter', filter, 'build'], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
   });
-  if (result.status !== 0) {
-    console.error(
-      `start: the ${app.name} build failed (run \`pnpm --filter ./${path.relative(root, app.dir)} build\` to see why)`,
-    );
-    return false;
+  children.push({ name: `build ${app.name}`, child });
+  let errors = '';
+  child.stderr.on('data', (chunk) => (errors += chunk));
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      if (stopping) return resolve(false);
+      if (code !== 0) {
+        process.stderr.write(errors);
+        console.error(
+          `start: the ${app.name} build failed (run \`pnpm --filter ${filter} build\` to see why)`,
+        );
+      }
+      resolve(code === 0);
+    });
+  });
+}
+
+/** Builds what is stale, one app at a time (2 cores), saying what it builds and when each is done. */
+async function buildStale(list) {
+  const stale = list.filter(needsBuild);
+  if (stale.length === 0) {
+    console.log('start: every app is built and up to date');
+    return list;
   }
-  return true;
+  console.log(
+    `start: building ${stale.length} of ${list.length} apps for production (${stale.map((a) => a.name).join(', ')}); about 5-20 s each`,
+  );
+  const failed = new Set();
+  for (const [index, app] of stale.entries()) {
+    const startedAt = Date.now();
+    console.log(`start: [${index + 1}/${stale.length}] building ${app.name}...`);
+    const ok = await build(app);
+    if (stopping) return [];
+    if (ok) {
+      const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+      console.log(`start: [${index + 1}/${stale.length}] ${app.name} built in ${seconds} s`);
+    } else {
+      if (app.name === 'host') stop(1);
+      failed.add(app); // a remote that does not build costs only its own routes
+    }
+  }
+  return list.filter((app) => !failed.has(app));
 }
 
 const children = [];
@@ -92,8 +131,9 @@ function run(name, command, args, env = {}) {
       .filter(Boolean)
       .map((line) => `[${name}] ${line}`)
       .join('\n');
-  child.stdout.on('data', (chunk) => console.log(prefix(chunk)));
-  // After Ctrl-C, pnpm's "command failed with signal SIGTERM" is expected; keep the exit quiet.
+  // After Ctrl-C, pnpm's ELIFECYCLE / ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL for its SIGTERM-ed script is
+  // expected (on stdout and stderr alike): keep the exit quiet.
+  child.stdout.on('data', (chunk) => !stopping && console.log(prefix(chunk)));
   child.stderr.on('data', (chunk) => !stopping && console.error(prefix(chunk)));
   child.on('exit', (code, signal) => {
     if (!stopping) {
@@ -113,17 +153,19 @@ function signalGroup(child, signal) {
   }
 }
 
+const running = (child) => child.exitCode === null && child.signalCode === null;
+
 function stop(exitCode = 0) {
   if (stopping) return;
   stopping = true;
-  for (const { child } of children) if (child.exitCode === null) signalGroup(child, 'SIGTERM');
+  for (const { child } of children) if (running(child)) signalGroup(child, 'SIGTERM');
   const deadline = setTimeout(() => {
     for (const { child } of children) signalGroup(child, 'SIGKILL');
     process.exit(exitCode);
   }, 5000);
   deadline.unref();
   Promise.all(
-    children.map(({ child }) => (child.exitCode === null ? new Promise((r) => child.on('exit', r)) : null)),
+    children.map(({ child }) => (running(child) ? new Promise((r) => child.on('exit', r)) : null)),
   ).then(() => process.exit(exitCode));
 }
 
@@ -143,23 +185,24 @@ async function waitFor(url, timeoutMs) {
 }
 
 async function main() {
-  process.on('SIGINT', () => stop(0));
+  // A user's interrupt is a normal way to stop: exit 0, say so once.
+  process.on('SIGINT', () => {
+    if (!stopping) console.log('\nstart: stopping...');
+    stop(0);
+  });
   process.on('SIGTERM', () => stop(0));
 
-  const served = [];
-  for (const app of apps()) {
-    if (needsBuild(app) && !build(app)) {
-      if (app.name === 'host') process.exit(1);
-      continue; // a remote that does not build costs only its own routes
-    }
-    served.push(app);
-  }
+  const served = await buildStale(apps());
+  if (stopping) return;
+  console.log('start: starting the API server and serving the apps...');
 
   run('server', pnpm, ['--filter', '@exchange/server', 'start'], {
     PORT: String(serverPort),
     SOCKET_IO_PUBLIC_PORT: String(hostPort),
     DATABASE_URL: process.env.DATABASE_URL ?? '',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // The demo's "app" is the web app itself, so the header's app-download QR (spec §2) shows.
+    APP_DOWNLOAD_URL: process.env.APP_DOWNLOAD_URL ?? `http://localhost:${hostPort}/`,
   });
   const serveStatic = path.join(root, 'scripts', 'serve-static.mjs');
   for (const app of served) {
@@ -181,7 +224,7 @@ async function main() {
     [
       '',
       `  Exchange is running at http://localhost:${hostPort}`,
-      `  Demo login: demo@exchange.local / demo1234`,
+      `  Demo login: demo@exchange.local / demo1234 (trade password 123456)`,
       `  API server :${serverPort}; remotes: ${remotes.join(', ') || 'none built'}`,
       '  Ctrl-C stops everything.',
       '',
