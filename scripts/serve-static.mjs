@@ -130,6 +130,18 @@ function sendFile(req, res, file, headers) {
   else createReadStream(file).pipe(res);
 }
 
+/**
+ * X-Forwarded-For as the API server should see it: what came in, with the address of the peer that
+ * connected to us appended. The server trusts only the last hop (us, on loopback: TRUST_PROXY), so an
+ * address a client wrote itself stays to the left and is never taken as the client's.
+ */
+export function forwardedFor(req) {
+  const incoming = req.headers['x-forwarded-for'];
+  const previous = (Array.isArray(incoming) ? incoming.join(', ') : (incoming ?? '')).trim();
+  const peer = req.socket.remoteAddress ?? '';
+  return previous ? `${previous}, ${peer}` : peer;
+}
+
 function proxyHttp(req, res, target) {
   const upstream = http.request(
     {
@@ -139,7 +151,7 @@ function proxyHttp(req, res, target) {
       method: req.method,
       headers: {
         ...req.headers,
-        'x-forwarded-for': req.socket.remoteAddress ?? '',
+        'x-forwarded-for': forwardedFor(req),
         'x-forwarded-host': req.headers.host ?? '',
       },
     },
@@ -158,8 +170,11 @@ function proxyHttp(req, res, target) {
 function proxyUpgrade(req, socket, head, target) {
   const upstream = net.connect(Number(target.port || 80), target.hostname, () => {
     const lines = [`${req.method} ${req.url} HTTP/${req.httpVersion}`];
-    for (let i = 0; i < req.rawHeaders.length; i += 2)
+    for (let i = 0; i < req.rawHeaders.length; i += 2) {
+      if (req.rawHeaders[i].toLowerCase() === 'x-forwarded-for') continue;
       lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+    }
+    lines.push(`X-Forwarded-For: ${forwardedFor(req)}`);
     upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
     if (head?.length) upstream.write(head);
     upstream.pipe(socket);

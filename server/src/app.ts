@@ -56,7 +56,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const app = Fastify({
     logger: options.quiet ? false : { level: config.logLevel },
     bodyLimit: 256 * 1024,
-    trustProxy: false,
+    // request.ip is the client's address as the trusted proxy forwarded it (per-address limits).
+    trustProxy: config.trustProxy ?? 'loopback',
   });
   const io = new Server(app.server, {
     cors: { origin: config.allowedOrigins, credentials: true },

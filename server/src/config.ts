@@ -13,6 +13,12 @@ export interface ServerConfig {
   /** Postgres schema to work in (tests isolate themselves with a fresh one). */
   databaseSchema?: string;
   allowedOrigins: string[];
+  /**
+   * Which peers are proxies whose X-Forwarded-For is believed (fastify's `trustProxy`): `false`
+   * (none) or addresses/CIDRs/names (`loopback`, `uniquelocal`). Default `loopback`:
+   * scripts/serve-static.mjs on the same machine.
+   */
+  trustProxy?: TrustProxy;
   /** What env.json reports as socket_io_port (a proxy may publish another port). */
   socketIoPublicPort?: number;
   loginNeedSmsCode: boolean;
@@ -28,6 +34,19 @@ export interface ServerConfig {
   /** Check every ok response against its protocol schema (tests). */
   validateResponses: boolean;
   logLevel: string;
+}
+
+export type TrustProxy = false | string[] | 'loopback';
+
+/** TRUST_PROXY: unset = loopback; 0/false/off = none; else a comma list of addresses, CIDRs or names. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'loopback') return 'loopback';
+  if (['0', 'false', 'no', 'off', 'none'].includes(text.toLowerCase())) return false;
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 const defaultOrigins = [3000, 3001, 3002, 3003, 3004, 3005, 3006].flatMap((port) => [
@@ -60,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           .map((o) => o.trim())
           .filter(Boolean)
       : defaultOrigins,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     socketIoPublicPort: env.SOCKET_IO_PUBLIC_PORT ? int(env.SOCKET_IO_PUBLIC_PORT, 0) : undefined,
     loginNeedSmsCode: flag(env.LOGIN_NEED_SMSCODE, false),
     appDownloadUrl: env.APP_DOWNLOAD_URL?.trim() || undefined,
