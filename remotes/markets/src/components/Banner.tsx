@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import type { NewsItem } from '@exchange/protocol';
+import { BannerHighlights } from './BannerHighlights';
+import { LanguageSelect } from './LanguageSelect';
 
 const Hero = styled.section`
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
@@ -23,7 +26,11 @@ const Hero = styled.section`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.space.md};
+  & > :last-child {
+    margin-inline-start: auto;
+  }
 `;
 
 const ActionLink = styled(Link)<{ $primary?: boolean }>`
@@ -41,8 +48,11 @@ const ActionLink = styled(Link)<{ $primary?: boolean }>`
   }
 `;
 
-/** Home banner (spec §2): login and register for guests, a trade button when a user id is stored. */
-export function Banner({ loggedIn }: { loggedIn: boolean }) {
+/**
+ * Home banner (spec §2): login and register for guests, a trade button when a user id is stored, the
+ * home language selector (§9) and the server's banners (news c_id 5).
+ */
+export function Banner({ loggedIn, banners = [] }: { loggedIn: boolean; banners?: NewsItem[] | null }) {
   const { t } = useTranslation('markets');
   return (
     <Hero aria-labelledby="markets-banner-title">
@@ -61,7 +71,9 @@ export function Banner({ loggedIn }: { loggedIn: boolean }) {
             <ActionLink to="/components/register">{t('banner.register')}</ActionLink>
           </>
         )}
+        <LanguageSelect />
       </Actions>
+      <BannerHighlights banners={banners} />
     </Hero>
   );
 }

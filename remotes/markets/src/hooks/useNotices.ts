@@ -1,17 +1,10 @@
-import { newsApi, type NewsItem } from '@exchange/protocol';
-import { useCall } from '@exchange/sdk';
+import type { NewsItem } from '@exchange/protocol';
+import { NOTICE_CATEGORY, useNews } from './useNews';
 
-/** Spec §7: news category 11 holds the notices shown on home. */
-export const NOTICE_CATEGORY = 11;
+export { NOTICE_CATEGORY };
 const NOTICE_LIMIT = 9;
 
 /** Notices for the home carousel; null while loading, [] when there are none or the load failed (silent, §8). */
 export function useNotices(): NewsItem[] | null {
-  const notices = useCall(
-    newsApi.newsList,
-    { c_id: NOTICE_CATEGORY, page: 1, limit: NOTICE_LIMIT },
-    { silent: true },
-  );
-  if (notices.data) return notices.data.list;
-  return notices.loading ? null : [];
+  return useNews(NOTICE_CATEGORY, NOTICE_LIMIT);
 }

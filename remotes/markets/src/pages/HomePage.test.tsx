@@ -29,6 +29,18 @@ describe('HomePage', () => {
     expect(screen.queryByRole('main')).not.toBeInTheDocument(); // the host's shell owns <main>
   });
 
+  it('loads the banners (news c_id 5) and the home news (c_id 4) and shows them', async () => {
+    const { test } = await renderMarkets(<HomePage />);
+    expect(await screen.findByRole('link', { name: 'Banner 1' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'News' })).getByRole('link', { name: 'Story 1' }),
+    ).toBeInTheDocument();
+    const categories = test.server.requests
+      .filter((request) => request.path === '/api/news/list')
+      .map((request) => request.fields.c_id);
+    expect(categories).toEqual(expect.arrayContaining(['11', '5', '4']));
+  });
+
   it('shows the other pairs when the server sends one row it cannot read', async () => {
     const broken = { ...quotationRow({ currency_id: 7, currency_name: 'BAD' }), now_price: 12.5 };
     await renderMarkets(<HomePage />, {

@@ -61,6 +61,22 @@ export const notices = (count: number): NewsItem[] =>
     update_time: '2026-01-01 00:00:00',
   }));
 
+const newsOf =
+  (cId: number, prefix: string, firstId: number) =>
+  (count: number): NewsItem[] =>
+    Array.from({ length: count }, (_, i) => ({
+      id: firstId + i,
+      c_id: cId,
+      title: `${prefix} ${i + 1}`,
+      abstract: `${prefix} ${i + 1} summary`,
+      content: '<p>text</p>',
+      update_time: `2026-02-0${i + 1} 08:00:00`,
+    }));
+
+/** Banners (news c_id 5) and home news (c_id 4). */
+export const banners = newsOf(5, 'Banner', 101);
+export const homeNews = newsOf(4, 'Story', 201);
+
 /** A `daymarket` push as the server sends it. */
 export const daymarketPush = (over: Partial<DaymarketPush> = {}): DaymarketPush => ({
   symbol: 'ETH/USDT',
