@@ -12,7 +12,7 @@ import { klinePeriodSchema, type KlinePeriod } from './market';
  *   unsubscribe {topics: Topic[]}   leaves them
  * `daymarket`, `match_trade` and `transaction` go to every socket; `market_depth` and `kline` only to
  * the subscribers of their topic; user pushes (micro_closed, lever_trade, lever_closed, coin_order, coin_balance: every balance
- * change of the user, see wallet.ts) to the user's room.
+ * change of the user, wallet_record: a deposit or withdrawal changed; see wallet.ts) to the user's room.
  */
 
 /** A topic's pair in canonical form `BASE/QUOTE`, upper case, e.g. `BTC/USDT`. */
@@ -48,6 +48,7 @@ export const serverEventNames = [
   'lever_closed',
   'coin_order',
   'coin_balance',
+  'wallet_record',
 ] as const;
 export type ServerEventName = (typeof serverEventNames)[number];
 

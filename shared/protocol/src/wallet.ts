@@ -427,6 +427,15 @@ export const walletBalancePushSchema = z.object({
 export type WalletBalancePush = z.infer<typeof walletBalancePushSchema>;
 export const WALLET_BALANCE_EVENT = 'coin_balance';
 
+/**
+ * `wallet_record` (socket): one of the caller's deposits or withdrawals was created or changed
+ * (a confirmation more, credited, approved, rejected), to the user's room, so an open record list
+ * updates without a reload. The record is the one acceptor/my_deal lists.
+ */
+export const walletRecordPushSchema = z.object({ record: walletRecordSchema });
+export type WalletRecordPush = z.infer<typeof walletRecordPushSchema>;
+export const WALLET_RECORD_EVENT = 'wallet_record';
+
 export const walletApi = {
   walletList,
   walletDetail,

@@ -1,8 +1,15 @@
-import { WALLET_BALANCE_EVENT, type WalletBalancePush } from '@exchange/protocol';
+import {
+  WALLET_BALANCE_EVENT,
+  WALLET_RECORD_EVENT,
+  type WalletBalancePush,
+  type WalletRecord,
+  type WalletRecordPush,
+} from '@exchange/protocol';
 import type { Queryable } from '../../db';
 import type { Realtime } from '../../realtime/realtime';
 import { canonicalDecimal } from '../../money';
 import { walletFields } from './ledger';
+import { recordById } from './record-views';
 
 /** A balance of one user and currency that changed (pushed after the commit). */
 export interface Touched {
@@ -39,5 +46,17 @@ export async function pushBalances(db: Queryable, realtime: Realtime, touched: T
       lock_lever_balance: money('lock_lever_balance'),
     };
     realtime.toUser(userId, WALLET_BALANCE_EVENT, push);
+  }
+}
+
+/** Pushes `wallet_record` for each record (created or changed) to its owner. Call after the commit. */
+export async function pushRecords(
+  db: Queryable,
+  realtime: Realtime,
+  records: Array<{ userId: number; record: WalletRecord | number }>,
+): Promise<void> {
+  for (const { userId, record } of records) {
+    const current = typeof record === 'number' ? await recordById(db, record) : record;
+    if (current) realtime.toUser(userId, WALLET_RECORD_EVENT, { record: current } satisfies WalletRecordPush);
   }
 }

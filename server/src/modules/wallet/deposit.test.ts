@@ -150,6 +150,9 @@ describe('simulated deposits', () => {
       'coin_balance',
       expect.objectContaining({ currency: USDT, change_balance: '100250.5', lever_balance: '0' }),
     );
+    expect(pushes).toHaveBeenCalledWith(alice.id, 'wallet_record', {
+      record: expect.objectContaining({ id: record.id, status: 'credited' }),
+    });
     pushes.mockRestore();
 
     await confirmDeposits(server);

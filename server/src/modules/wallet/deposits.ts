@@ -70,15 +70,20 @@ export async function simulateDepositToUser(
 /**
  * One tick of the simulated chains: every confirming deposit gains confirmations; one that reaches
  * its network's count is credited to the owner's currency account in the same transaction (never
- * twice: the status change is the guard). Returns the balances that changed.
+ * twice: the status change is the guard). Returns the balances and the records that changed.
  */
-export async function advanceDeposits(db: Database, now: number): Promise<Touched[]> {
-  const { rows } = await db.query<{ id: string; confirmations: number; required: number }>(
-    `SELECT id::text, confirmations, required_confirmations AS required FROM wallet_records
+export async function advanceDeposits(
+  db: Database,
+  now: number,
+): Promise<{ touched: Touched[]; changed: Array<{ userId: number; record: number }> }> {
+  const { rows } = await db.query<{ id: string; user_id: number; confirmations: number; required: number }>(
+    `SELECT id::text, user_id, confirmations, required_confirmations AS required FROM wallet_records
       WHERE status = 'confirming' ORDER BY id LIMIT 500`,
   );
   const touched: Touched[] = [];
+  const changed: Array<{ userId: number; record: number }> = [];
   for (const row of rows) {
+    changed.push({ userId: row.user_id, record: Number(row.id) });
     const next = Math.min(row.required, row.confirmations + Math.ceil(row.required / CONFIRMATION_STEPS));
     if (next < row.required) {
       await db.query(
@@ -117,5 +122,5 @@ export async function advanceDeposits(db: Database, now: number): Promise<Touche
     });
     if (credited) touched.push(credited);
   }
-  return touched;
+  return { touched, changed };
 }

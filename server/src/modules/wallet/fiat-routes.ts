@@ -3,17 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
 import { registerEndpoint } from '../../http/endpoint';
 import { hashPassword } from '../account/passwords';
+import { pushRecords } from './balance-pushes';
 import { rateCurrency, rechargeSetting, requestCharge } from './fiat';
 
 /** wallet/charge_req, getRechargeSetting, getRateCurrency, and jc/bind (spec §5 Account binding). */
 export function registerFiatRoutes(app: FastifyInstance, ctx: ServerContext, now: () => number): void {
-  registerEndpoint(app, ctx, chargeReq, async ({ me, input }) =>
-    requestCharge(
+  registerEndpoint(app, ctx, chargeReq, async ({ me, input }) => {
+    const record = await requestCharge(
       ctx.db,
       { userId: me.id, currencyId: input.currency, amount: input.amount, account: input.account },
       now(),
-    ),
-  );
+    );
+    await pushRecords(ctx.db, ctx.realtime, [{ userId: me.id, record }]);
+    return record;
+  });
 
   registerEndpoint(app, ctx, getRechargeSetting, async () => rechargeSetting(ctx.db, ctx.prices));
 

@@ -1,6 +1,6 @@
 import type { ServerContext, ServerModule } from '../../context';
 import { demoUser } from '../account/demo-user';
-import { pushBalances } from './balance-pushes';
+import { pushBalances, pushRecords } from './balance-pushes';
 import { advanceDeposits, simulateDepositToUser } from './deposits';
 import { registerFiatRoutes } from './fiat-routes';
 import { registerInfoRoutes } from './info-routes';
@@ -25,8 +25,9 @@ export function depositTickMs(env: NodeJS.ProcessEnv = process.env): number {
 
 /** One tick of the simulated chains, with the credited balances pushed to their owners. */
 export async function tickDeposits(ctx: ServerContext, now = ctx.clock.now()): Promise<void> {
-  const touched = await advanceDeposits(ctx.db, now);
+  const { touched, changed } = await advanceDeposits(ctx.db, now);
   await pushBalances(ctx.db, ctx.realtime, touched);
+  await pushRecords(ctx.db, ctx.realtime, changed);
 }
 
 async function depositForDemoUser(ctx: ServerContext, now: number): Promise<void> {

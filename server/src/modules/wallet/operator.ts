@@ -7,7 +7,7 @@ import type { ServerContext } from '../../context';
 import type { Database } from '../../db';
 import { ApiError } from '../../errors';
 import { operatorTokenFile } from '../operator/routes';
-import { pushBalances, type Touched } from './balance-pushes';
+import { pushBalances, pushRecords, type Touched } from './balance-pushes';
 import { simulateDeposit, simulateDepositToUser } from './deposits';
 import { decideCharge } from './fiat';
 import { decideWithdrawal } from './withdrawals';
@@ -33,6 +33,12 @@ export type OperatorCommand = z.infer<typeof operatorCommandSchema>;
 
 export type OperatorAnswer = { type: 'ok'; message: WalletRecord } | { type: 'error'; message: string };
 
+/** What a command changed: balances to push, and the owner of the record it made or decided. */
+interface Changes {
+  touched: Touched[];
+  owner?: number;
+}
+
 async function userOf(db: Database, who: string): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `SELECT id FROM users WHERE id::text = $1 OR email = $1 OR phone = $1`,
@@ -40,6 +46,13 @@ async function userOf(db: Database, who: string): Promise<number> {
   );
   if (!rows[0]) throw new ApiError('account.notFound');
   return rows[0].id;
+}
+
+async function ownerOfRecord(db: Database, id: number): Promise<number | undefined> {
+  const { rows } = await db.query<{ user_id: number }>(`SELECT user_id FROM wallet_records WHERE id = $1`, [
+    id,
+  ]);
+  return rows[0]?.user_id;
 }
 
 async function currencyIdOf(db: Database, currency: string | undefined): Promise<number> {
@@ -56,7 +69,7 @@ export async function runOperatorCommand(
   db: Database,
   command: OperatorCommand,
   now: number,
-): Promise<{ answer: OperatorAnswer; touched: Touched[] }> {
+): Promise<{ answer: OperatorAnswer } & Changes> {
   try {
     if (command.action === 'deposit') {
       const byAddress = !/^[^\s@]+@[^\s@]+$/.test(command.to) && !/^\d{1,15}$/.test(command.to);
@@ -70,7 +83,11 @@ export async function runOperatorCommand(
             command.chain,
             now,
           );
-      return { answer: { type: 'ok', message: record }, touched: [] };
+      return {
+        answer: { type: 'ok', message: record },
+        touched: [],
+        owner: await ownerOfRecord(db, record.id),
+      };
     }
     const decided =
       command.action === 'withdrawal'
@@ -80,7 +97,11 @@ export async function runOperatorCommand(
       const key = command.action === 'withdrawal' ? 'operator.noWithdrawal' : 'operator.noCharge';
       return { answer: { type: 'error', message: key }, touched: [] };
     }
-    return { answer: { type: 'ok', message: decided.record }, touched: [decided.touched] };
+    return {
+      answer: { type: 'ok', message: decided.record },
+      touched: [decided.touched],
+      owner: decided.touched.userId,
+    };
   } catch (error) {
     if (error instanceof ApiError) return { answer: { type: 'error', message: error.key }, touched: [] };
     throw error;
@@ -110,8 +131,11 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: ServerContext,
     }
     const command = operatorCommandSchema.safeParse(request.body);
     if (!command.success) return { type: 'error', message: 'validation.invalid' };
-    const { answer, touched } = await runOperatorCommand(ctx.db, command.data, now());
+    const { answer, touched, owner } = await runOperatorCommand(ctx.db, command.data, now());
     await pushBalances(ctx.db, ctx.realtime, touched);
+    if (answer.type === 'ok' && owner !== undefined) {
+      await pushRecords(ctx.db, ctx.realtime, [{ userId: owner, record: answer.message }]);
+    }
     return answer;
   });
 }

@@ -14,7 +14,7 @@ import { compare, percentUp } from '../../money';
 import { verifyPassword } from '../account/passwords';
 import { paymentMethodsOf } from '../payment/store';
 import { isValidAddress, isValidMemo } from './addresses';
-import { pushBalances } from './balance-pushes';
+import { pushBalances, pushRecords } from './balance-pushes';
 import { chainsOf, currencyOf, pickChain, walletSettings } from './chains';
 import { requestWithdrawal, type WithdrawalRequest } from './withdrawals';
 
@@ -88,7 +88,10 @@ export function registerWithdrawRoutes(app: FastifyInstance, ctx: ServerContext,
     ctx.limiter.reset(`trade-password:${me.id}`);
 
     const { record, created } = await requestWithdrawal(ctx.db, { ...request_, idempotencyKey: key }, now());
-    if (created) await pushBalances(ctx.db, ctx.realtime, [{ userId: me.id, currencyId: currency.id }]);
+    if (created) {
+      await pushBalances(ctx.db, ctx.realtime, [{ userId: me.id, currencyId: currency.id }]);
+      await pushRecords(ctx.db, ctx.realtime, [{ userId: me.id, record }]);
+    }
     return record;
   });
 }

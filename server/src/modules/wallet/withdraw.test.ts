@@ -36,7 +36,15 @@ afterAll(() => server.stop());
 
 describe('wallet/out', () => {
   it('freezes the amount with the withdrawal under review, fee and amount received shown', async () => {
+    const pushes = jest.spyOn(server.ctx.realtime, 'toUser');
     const record = recordOf(await withdraw(alice, { number: '100', memo: '' }));
+    expect(pushes).toHaveBeenCalledWith(
+      alice.id,
+      'coin_balance',
+      expect.objectContaining({ lock_change_balance: '100' }),
+    );
+    expect(pushes).toHaveBeenCalledWith(alice.id, 'wallet_record', { record });
+    pushes.mockRestore();
     expect(record).toMatchObject({
       way: 'sell',
       status: 'review',
