@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
 import { hashPassword, verifyPassword } from './passwords';
-import { limits } from './rate-limit';
+import { limits, passwordGuard } from './rate-limit';
 import {
   findUserByAccount,
   insertUser,
@@ -106,16 +106,15 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
     } catch {
       throw new ApiError('login.failed');
     }
-    limiter.take(`login:addr:${ip}`, limits.loginPerAddress.limit, limits.loginPerAddress.windowMs);
-    limiter.take(`login:${account.value}`, limits.loginPerAccount.limit, limits.loginPerAccount.windowMs);
+    const guess = await passwordGuard(limiter, account.value, ip);
     const user = await findUserByAccount(db, account);
     if (!user || !(await verifyPassword(input.password, user.password_hash)))
-      throw new ApiError('login.failed');
+      throw guess.failed('login.failed');
     if (ctx.config.loginNeedSmsCode) {
       if (!input.sms_code) throw new ApiError('code.required', 'error', { field: 'sms_code' });
       await codes.verify(account.value, 'login', input.sms_code, { consume: true });
     }
-    limiter.reset(`login:${account.value}`);
+    guess.succeeded();
     return sessions.create(user.id);
   });
 
@@ -134,11 +133,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
     if (input.code) {
       await codes.verify(account.value, 'forget', input.code, { consume: true });
     } else {
-      limiter.take(`login:${account.value}`, limits.loginPerAccount.limit, limits.loginPerAccount.windowMs);
-      limiter.take(`login:addr:${ip}`, limits.loginPerAddress.limit, limits.loginPerAddress.windowMs);
-      if (!(await verifyPassword(input.oldpassword ?? '', user.password_hash))) {
-        throw new ApiError('password.oldWrong');
-      }
+      const guess = await passwordGuard(limiter, account.value, ip);
+      if (!(await verifyPassword(input.oldpassword ?? '', user.password_hash)))
+        throw guess.failed('password.oldWrong');
+      guess.succeeded();
     }
     await db.query(`UPDATE users SET password_hash = $1 WHERE id = $2`, [
       await hashPassword(input.password),

@@ -23,4 +23,16 @@ describe('rate limiter', () => {
     const off = createRateLimiter(false);
     for (let i = 0; i < 5; i++) off.take('k', 1, 60_000);
   });
+
+  it('counts events without refusing, per window', () => {
+    let now = 0;
+    const limiter = createRateLimiter(true, () => now);
+    expect(limiter.count('f', 60_000)).toBe(0);
+    expect(limiter.hit('f', 60_000)).toBe(1);
+    expect(limiter.hit('f', 60_000)).toBe(2);
+    expect(limiter.count('f', 60_000)).toBe(2);
+    now += 60_000;
+    expect(limiter.count('f', 60_000)).toBe(0);
+    expect(limiter.hit('f', 60_000)).toBe(1);
+  });
 });
