@@ -15,11 +15,65 @@ import { verifyPassword } from '../account/passwords';
 import { paymentMethodsOf } from '../payment/store';
 import { isValidAddress, isValidMemo } from './addresses';
 import { pushBalances, pushRecords } from './balance-pushes';
-import { chainsOf, currencyOf, pickChain, walletSettings } from './chains';
+import { chainsOf, currencyOf, pickChain, walletSettings, type CurrencyRow } from './chains';
 import { requestWithdrawal, type WithdrawalRequest } from './withdrawals';
 
 /** Wrong trade passwords allowed per user in 15 minutes before wallet/out answers rate.limited. */
 const TRADE_PASSWORD_TRIES = { limit: 10, windowMs: 15 * 60_000 };
+
+type Planned = { withdrawal: Omit<WithdrawalRequest, 'idempotencyKey'>; min: string };
+
+/** A bank-card withdrawal of the fiat account: needs the saved card; fee = amount x bank_rate / 100. */
+async function bankWithdrawal(
+  ctx: ServerContext,
+  userId: number,
+  currency: CurrencyRow,
+  amount: string,
+): Promise<Planned> {
+  if (currency.is_legal !== 1) throw new ApiError('wallet.noWithdraw');
+  const methods = await paymentMethodsOf(ctx.db, userId);
+  if (!methods.bank_account || !methods.bank_name) throw new ApiError('wallet.bankIncomplete', 997);
+  const settings = await walletSettings(ctx.db);
+  return {
+    min: settings.bank_min,
+    withdrawal: {
+      userId,
+      currencyId: currency.id,
+      channel: BANK_CHANNEL,
+      account: 'legal',
+      amount,
+      fee: percentUp(amount, settings.bank_rate, AMOUNT_MAX_DECIMALS),
+      external: `${methods.bank_name} ${methods.bank_account}`,
+      memo: '',
+    },
+  };
+}
+
+/** A withdrawal on a network: its address format and memo, its minimum (at least the fee) and fee. */
+async function chainWithdrawal(
+  ctx: ServerContext,
+  userId: number,
+  currency: CurrencyRow,
+  input: { type?: string; address: string; memo?: string; number: string },
+): Promise<Planned> {
+  const chain = pickChain(await chainsOf(ctx.db, currency.id), input.type as Chain | undefined);
+  const memo = input.memo ?? '';
+  if (!isValidAddress(chain.chain, input.address)) throw new ApiError('wallet.badAddress');
+  if (memo && !isValidMemo(chain.chain, memo)) throw new ApiError('wallet.memoInvalid');
+  return {
+    min: compare(chain.minWithdraw, chain.withdrawFee) > 0 ? chain.minWithdraw : chain.withdrawFee,
+    withdrawal: {
+      userId,
+      currencyId: currency.id,
+      channel: chain.chain,
+      account: 'change',
+      amount: input.number,
+      fee: chain.withdrawFee,
+      external: input.address,
+      memo,
+    },
+  };
+}
 
 /**
  * wallet/out (spec §5 Withdraw, §8 'not'): checks, in order, the trade password being bound (else
@@ -42,43 +96,11 @@ export function registerWithdrawRoutes(app: FastifyInstance, ctx: ServerContext,
 
     const currency = await currencyOf(ctx.db, input.currency);
     if (currency.is_charge !== 1) throw new ApiError('wallet.noWithdraw');
-    const memo = input.memo ?? '';
-    let request_: Omit<WithdrawalRequest, 'idempotencyKey'>;
-    let min: string;
-
-    if (input.type === BANK_CHANNEL) {
-      if (currency.is_legal !== 1) throw new ApiError('wallet.noWithdraw');
-      const methods = await paymentMethodsOf(ctx.db, me.id);
-      if (!methods.bank_account || !methods.bank_name) throw new ApiError('wallet.bankIncomplete', 997);
-      const settings = await walletSettings(ctx.db);
-      min = settings.bank_min;
-      request_ = {
-        userId: me.id,
-        currencyId: currency.id,
-        channel: BANK_CHANNEL,
-        account: 'legal',
-        amount: input.number,
-        fee: percentUp(input.number, settings.bank_rate, AMOUNT_MAX_DECIMALS),
-        external: `${methods.bank_name} ${methods.bank_account}`,
-        memo: '',
-      };
-    } else {
-      const chain = pickChain(await chainsOf(ctx.db, currency.id), input.type as Chain | undefined);
-      if (!isValidAddress(chain.chain, input.address)) throw new ApiError('wallet.badAddress');
-      if (memo && !isValidMemo(chain.chain, memo)) throw new ApiError('wallet.memoInvalid');
-      min = compare(chain.minWithdraw, chain.withdrawFee) > 0 ? chain.minWithdraw : chain.withdrawFee;
-      request_ = {
-        userId: me.id,
-        currencyId: currency.id,
-        channel: chain.chain,
-        account: 'change',
-        amount: input.number,
-        fee: chain.withdrawFee,
-        external: input.address,
-        memo,
-      };
-    }
-    if (compare(input.number, min) < 0 || compare(input.number, request_.fee) <= 0) {
+    const { withdrawal, min } =
+      input.type === BANK_CHANNEL
+        ? await bankWithdrawal(ctx, me.id, currency, input.number)
+        : await chainWithdrawal(ctx, me.id, currency, input);
+    if (compare(input.number, min) < 0 || compare(input.number, withdrawal.fee) <= 0) {
       throw new ApiError('wallet.belowMin', 'error', { min });
     }
 
@@ -87,7 +109,11 @@ export function registerWithdrawRoutes(app: FastifyInstance, ctx: ServerContext,
     if (!(await verifyPassword(input.pay_password, hash))) throw new ApiError('trade.pswWrong');
     ctx.limiter.reset(`trade-password:${me.id}`);
 
-    const { record, created } = await requestWithdrawal(ctx.db, { ...request_, idempotencyKey: key }, now());
+    const { record, created } = await requestWithdrawal(
+      ctx.db,
+      { ...withdrawal, idempotencyKey: key },
+      now(),
+    );
     if (created) {
       await pushBalances(ctx.db, ctx.realtime, [{ userId: me.id, currencyId: currency.id }]);
       await pushRecords(ctx.db, ctx.realtime, [{ userId: me.id, record }]);
