@@ -1,5 +1,5 @@
 import { spotApi, type SpotOrder, type SpotOrderPage } from '@exchange/protocol';
-import { format, formatTime, useLiveData, useSdk, useSession } from '@exchange/sdk';
+import { POLL_MS, format, formatTime, useLiveData, useSdk, useSession } from '@exchange/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,7 +7,6 @@ import { filter, map } from 'rxjs';
 import styled from 'styled-components';
 import { Button, EmptyState, Table, Tabs, type TableColumn } from '@exchange/ui';
 import { mergeOrder, withoutOrder, type OrdersView } from '../model/orders';
-import { BALANCE_REFRESH_MS } from './SpotPanel';
 
 export interface OrdersPanelProps {
   /** Only this pair's orders (the deal centre); all pairs when omitted (the coinOrder page). */
@@ -84,7 +83,7 @@ export function OrdersPanel({ pair, refreshKey = 0, onOrdersChanged }: OrdersPan
     endpoint: endpointOf[view],
     payload: { page: 1, ...scope },
     requiresLogin: true,
-    pollMs: BALANCE_REFRESH_MS,
+    pollMs: POLL_MS.openOrders,
     fromSnapshot: listFromPage,
     pushes: (bus) =>
       bus.stream('coin_order').pipe(

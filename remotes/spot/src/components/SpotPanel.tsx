@@ -1,5 +1,7 @@
 import { spotApi, walletDetail, type SpotOrder } from '@exchange/protocol';
 import {
+  DELAY_MS,
+  POLL_MS,
   format,
   newIdempotencyKey,
   useConnectionState,
@@ -42,11 +44,6 @@ export interface SpotPanelProps {
   /** Bumped by the page when the user's orders changed (a push): balances are re-fetched. */
   balancesVersion?: number;
 }
-
-/** Spec §9: open orders and balances refresh every 10 s when logged in. */
-export const BALANCE_REFRESH_MS = 10_000;
-/** Spec §8: the trade-password confirm comes 1 s after the 'not' message. */
-export const BIND_PROMPT_DELAY_MS = 1000;
 
 const Panel = styled.section`
   display: flex;
@@ -132,7 +129,7 @@ export function SpotPanel({ pair, pickedPrice, onPlaced, balancesVersion = 0 }: 
     endpoint: walletDetail,
     payload: { currency: balanceCurrency, type: 'change' },
     requiresLogin: true,
-    pollMs: BALANCE_REFRESH_MS,
+    pollMs: POLL_MS.balances,
     fromSnapshot: (detail) => detail.change_balance,
     pushes: (bus) => bus.stream('coin_balance').pipe(filter((push) => push.currency === balanceCurrency)),
     merge: (held, pushes) => pushes[pushes.length - 1]?.change_balance ?? held,
@@ -212,7 +209,7 @@ export function SpotPanel({ pair, pickedPrice, onPlaced, balancesVersion = 0 }: 
         kind: 'warning',
         text: t(`server:${result.message}`, { ...result.params, defaultValue: result.message }),
       });
-      bindPromptTimer.current = setTimeout(() => setBindPromptOpen(true), BIND_PROMPT_DELAY_MS);
+      bindPromptTimer.current = setTimeout(() => setBindPromptOpen(true), DELAY_MS.bindTradePasswordPrompt);
       return;
     }
     if (result.type === 'error') {

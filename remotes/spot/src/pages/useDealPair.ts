@@ -1,5 +1,5 @@
 import { marketApi, type QuotationGroup, type QuotationRow } from '@exchange/protocol';
-import { useCall, useSdk, useStorageValue } from '@exchange/sdk';
+import { POLL_MS, useCall, useSdk, useStorageValue } from '@exchange/sdk';
 import { useEffect } from 'react';
 
 export interface ChosenPair {
@@ -9,9 +9,6 @@ export interface ChosenPair {
   quote: string;
   symbol: string;
 }
-
-/** Spec §9: quotations poll every 5 s. */
-export const QUOTATION_POLL_MS = 5000;
 
 /**
  * The pair the deal centre shows (spec §3 `deal*` keys, else the app's pair), the quotation groups,
@@ -27,7 +24,7 @@ export function useDealPair(): { pair: ChosenPair | null; groups: QuotationGroup
   const quotation = useCall(
     marketApi.quotationNew,
     {},
-    { silent: true, pollMs: QUOTATION_POLL_MS, refetchOnResync: true },
+    { silent: true, pollMs: POLL_MS.quotation, refetchOnResync: true },
   );
   const groups = quotation.data ?? [];
 
