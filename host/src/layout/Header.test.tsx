@@ -54,7 +54,18 @@ describe('header', () => {
     unmount();
     await renderShell({ path: '/team', appDownloadUrl: 'https://example.com/app' });
     await userEvent.click(mainMenu().getByRole('button', { name: /App download/ }));
-    expect(screen.getByRole('img', { name: 'QR code to download the app' })).toBeInTheDocument();
+    const qr = () => screen.getByRole('img', { name: 'QR code to download the app' });
+    await waitFor(() => expect(qr().tagName.toLowerCase()).toBe('svg'));
+    expect(qr()).toHaveAttribute('width', '100');
+    expect(qr()).toHaveAttribute('height', '100');
+  });
+
+  it("names the language menu with its visible language (WCAG 2.5.3), in the reader's language", async () => {
+    const { unmount } = await renderShell({ path: '/team' });
+    expect(screen.getByRole('button', { name: 'Language: English' })).toHaveTextContent('English');
+    unmount();
+    await renderShell({ path: '/team', locale: 'de' });
+    expect(screen.getByRole('button', { name: 'Sprache: Deutsch' })).toHaveTextContent('Deutsch');
   });
 
   it('sends private routes to login for a visitor', async () => {

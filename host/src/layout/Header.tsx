@@ -159,7 +159,8 @@ export function Header() {
         )}
         <DropdownMenu
           label={languages[locale].nativeName}
-          aria-label={t('language.label')}
+          // The name contains the visible text (WCAG 2.5.3 label in name): "Language: English".
+          aria-label={`${t('language.label')}: ${languages[locale].nativeName}`}
           align="end"
           items={locales.map((code) => ({
             id: code,

@@ -27,7 +27,7 @@ describe('language', () => {
     test.server.on('/api/set/lang', { body: { type: 'ok', message: { lang: 'de' } } });
     const reload = jest.fn();
     await renderShell({ path: '/team', test, reload });
-    await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
     await userEvent.click(screen.getByRole('menuitemradio', { name: 'Deutsch' }));
     await waitFor(() => expect(reload).toHaveBeenCalled());
     expect(test.sdk.storage.get('locale')).toBe('de');
@@ -41,7 +41,7 @@ describe('language', () => {
     test.server.on('/api/set/lang', { networkError: true });
     const reload = jest.fn();
     await renderShell({ path: '/team', test, reload });
-    await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
     await userEvent.click(screen.getByRole('menuitemradio', { name: 'العربية' }));
     await waitFor(() => expect(reload).toHaveBeenCalled());
     expect(test.sdk.storage.get('locale')).toBe('arabic');
@@ -51,7 +51,7 @@ describe('language', () => {
 
   it('offers all 14 start-up languages', async () => {
     await renderShell({ path: '/team' });
-    await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
     expect(screen.getAllByRole('menuitemradio')).toHaveLength(14);
   });
 });

@@ -24,13 +24,13 @@ const fill = (theme: DefaultTheme, variant: ButtonVariant) => {
     case 'buy':
       return css`
         background: ${colors.up};
-        color: #fff;
+        color: ${colors.upText};
         border-color: ${colors.up};
       `;
     case 'sell':
       return css`
         background: ${colors.down};
-        color: #fff;
+        color: ${colors.downText};
         border-color: ${colors.down};
       `;
     case 'ghost':

@@ -16,6 +16,10 @@ export interface ThemeColors {
   up: string;
   /** Price down / sell. */
   down: string;
+  /** Text on an `up` fill (the buy button): 4.5:1 or more. */
+  upText: string;
+  /** Text on a `down` fill (the sell button): 4.5:1 or more. */
+  downText: string;
   warning: string;
   focus: string;
   overlay: string;
@@ -58,6 +62,8 @@ export const themes: Readonly<Record<ThemeMode, AppTheme>> = {
       primaryText: '#ffffff',
       up: '#0a8156', // 4.9:1 on surface, 4.5:1 on bg (WCAG AA for 14 px figures)
       down: '#d0324a',
+      upText: '#ffffff', // 4.9:1 on up
+      downText: '#ffffff', // 5.0:1 on down
       warning: '#a86400',
       focus: '#1d5fd6',
       overlay: 'rgba(10, 14, 22, 0.5)',
@@ -77,7 +83,10 @@ export const themes: Readonly<Record<ThemeMode, AppTheme>> = {
       primary: '#4d8dff',
       primaryText: '#0b0f16',
       up: '#2ebd85',
-      down: '#f6465d',
+      down: '#f7566b', // 4.75:1 on surfaceRaised (hovered rows), 5.3:1 on surface
+      // Dark text on the bright fills, as primaryText on primary: white on #2ebd85 was 2.4:1.
+      upText: '#0b0f16', // 8.0:1
+      downText: '#0b0f16', // 5.9:1
       warning: '#f0b90b',
       focus: '#7aa9ff',
       overlay: 'rgba(0, 0, 0, 0.65)',
