@@ -1,9 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEventLibrary from '@testing-library/user-event';
 import AssetsPage from './AssetsPage';
 import { renderPage } from '../testing/render';
 import { goOnline, sent, walletServer } from '../testing/walletServer';
 import { btcEntry, fail, walletEntry, walletList, ok } from '../testing/fixtures';
+
+// No delay between keystrokes: the machine is shared, typing must not eat the test's time.
+const userEvent = userEventLibrary.setup({ delay: null });
+jest.setTimeout(20_000);
 
 const balances = () => screen.findByRole('table', { name: /Balances of the Currency account/ });
 const rowOf = async (name: string) => {

@@ -1,9 +1,13 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEventLibrary from '@testing-library/user-event';
 import LegalAccountPage from './LegalAccountPage';
 import { renderPage } from '../testing/render';
 import { sent, walletServer } from '../testing/walletServer';
 import { btcEntry, fail, ok, walletEntry, walletList, walletRecord } from '../testing/fixtures';
+
+// No delay between keystrokes: the machine is shared, typing must not eat the test's time.
+const userEvent = userEventLibrary.setup({ delay: null });
+jest.setTimeout(20_000);
 
 const cash = (bank_account: string, bank_name: string) => ({
   real_name: 'Demo',

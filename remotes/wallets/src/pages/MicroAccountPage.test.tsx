@@ -1,9 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEventLibrary from '@testing-library/user-event';
 import MicroAccountPage from './MicroAccountPage';
 import { renderPage } from '../testing/render';
 import { sent, walletServer } from '../testing/walletServer';
 import { btcEntry, ok, walletEntry, walletList } from '../testing/fixtures';
+
+// No delay between keystrokes: the machine is shared, typing must not eat the test's time.
+const userEvent = userEventLibrary.setup({ delay: null });
+jest.setTimeout(20_000);
 
 describe('MicroAccountPage', () => {
   it("shows the micro balances, the chosen currency's log and moves funds in", async () => {

@@ -5,6 +5,9 @@ import { renderPage } from '../testing/render';
 import { goOnline, sent, walletServer } from '../testing/walletServer';
 import { ok } from '../testing/fixtures';
 
+// Whole forms typed on a machine shared by many builds: more than jest's default 5 s.
+jest.setTimeout(20_000);
+
 const quotes = {
   to_currency: 1,
   to_currency_name: 'USDT',

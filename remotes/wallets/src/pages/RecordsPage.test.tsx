@@ -5,6 +5,9 @@ import { renderPage } from '../testing/render';
 import { sent, walletServer } from '../testing/walletServer';
 import { logEntry, ok } from '../testing/fixtures';
 
+// Whole forms typed on a machine shared by many builds: more than jest's default 5 s.
+jest.setTimeout(20_000);
+
 const transfer = (id: number) => ({
   id,
   currency: 1,

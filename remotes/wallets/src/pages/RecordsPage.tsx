@@ -1,8 +1,8 @@
 import type { RemotePageProps } from '@exchange/sdk';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { recordsViewOf, type RecordsView } from '../model/records';
-import { PageFrame, Panel } from '../components/records/PageFrame';
+import { ActionLink, PageFrame, Panel } from '../components/records/PageFrame';
 import { TransferHistory } from '../components/records/TransferHistory';
 import { AccountLog } from '../components/records/AccountLog';
 import { DepositWithdrawRecords } from '../components/records/DepositWithdrawRecords';
@@ -44,7 +44,9 @@ export default function RecordsPage(_props: RemotePageProps) {
     <PageFrame
       id={`wallets-records-${view}`}
       title={t(titleKey[view])}
-      actions={view === 'transfers' ? <Link to="/transfer">{t('transfer.title')}</Link> : undefined}
+      actions={
+        view === 'transfers' ? <ActionLink to="/transfer">{t('transfer.title')}</ActionLink> : undefined
+      }
     >
       {view === 'binding' ? (
         <BindingForm />

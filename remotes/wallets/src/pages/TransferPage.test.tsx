@@ -5,6 +5,9 @@ import { renderPage } from '../testing/render';
 import { goOnline, sent, walletServer } from '../testing/walletServer';
 import { btcEntry, ok, walletEntry, walletList } from '../testing/fixtures';
 
+// Whole forms typed on a machine shared by many builds: more than jest's default 5 s.
+jest.setTimeout(20_000);
+
 const transferRecord = {
   id: 1,
   currency: 1,

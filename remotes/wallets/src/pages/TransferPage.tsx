@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import type { RemotePageProps } from '@exchange/sdk';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Spinner } from '@exchange/ui';
 import { transferCurrencies, transferQuery } from '../model/transfer';
 import { useWalletList } from '../hooks/useWalletList';
-import { PageFrame, Panel } from '../components/records/PageFrame';
+import { ActionLink, PageFrame, Panel } from '../components/records/PageFrame';
 import { TransferForm } from '../components/transfer/TransferForm';
 import { OneClickTransfer } from '../components/transfer/OneClickTransfer';
 
@@ -22,7 +22,7 @@ export default function TransferPage(_props: RemotePageProps) {
     <PageFrame
       id="wallets-transfer"
       title={t('transfer.title')}
-      actions={<Link to="/transferRecord">{t('transfer.records')}</Link>}
+      actions={<ActionLink to="/transferRecord">{t('transfer.records')}</ActionLink>}
     >
       <Panel>
         {currencies.length === 0 ? (

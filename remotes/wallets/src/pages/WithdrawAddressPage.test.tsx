@@ -5,6 +5,9 @@ import { renderPage } from '../testing/render';
 import { sent, walletServer } from '../testing/walletServer';
 import { ok } from '../testing/fixtures';
 
+// Whole forms typed on a machine shared by many builds: more than jest's default 5 s.
+jest.setTimeout(20_000);
+
 const info = (tb: { bid: number; address: string }[]) => ({
   real_name: '',
   bank_name: '',

@@ -20,7 +20,7 @@ export function CsvButton<Row>({ list, fileName, columns, rows }: CsvButtonProps
       variant="ghost"
       size="sm"
       disabled={rows.length === 0}
-      aria-label={t('csv.exportList', { list })}
+      aria-label={`${t('csv.export')}: ${list}`}
       onClick={() => download(fileName, columns, rows)}
     >
       {t('csv.export')}

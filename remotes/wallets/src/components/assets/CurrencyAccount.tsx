@@ -89,10 +89,7 @@ export function CurrencyAccount({ list, loading, reload }: CurrencyAccountProps)
           currency={panel.row.currency}
           name={panel.row.name}
           onClose={close}
-          onDone={() => {
-            close();
-            reload();
-          }}
+          onDone={reload}
         />
       )}
       {panel?.kind === 'record' && (

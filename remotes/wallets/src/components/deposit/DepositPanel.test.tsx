@@ -1,9 +1,13 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEventLibrary from '@testing-library/user-event';
 import { DepositPanel } from './DepositPanel';
 import { renderPage } from '../../testing/render';
 import { sent, walletServer } from '../../testing/walletServer';
 import { addresses, depositAddress, ok, walletInfo } from '../../testing/fixtures';
+
+// No delay between keystrokes: the machine is shared, typing must not eat the test's time.
+const userEvent = userEventLibrary.setup({ delay: null });
+jest.setTimeout(20_000);
 
 describe('DepositPanel', () => {
   it('opens on ERC20 with its address, QR and reminders, and switches networks', async () => {
@@ -29,7 +33,7 @@ describe('DepositPanel', () => {
   });
 
   it('copies the address and says so, or asks to copy again when the browser refuses', async () => {
-    const user = userEvent.setup();
+    const user = userEvent;
     await renderPage(<DepositPanel currency={1} name="USDT" onClose={() => undefined} />, {
       test: walletServer(),
     });

@@ -16,10 +16,15 @@ const About = styled.div`
   }
 `;
 
-/** The article's HTML as plain text: parsed in an inert document, so nothing of it runs. */
+/**
+ * The article's HTML as plain text: parsed in an inert document, so nothing of it runs; its own
+ * headings are left out (the title is shown above it).
+ */
 export function plainText(html: string): string {
   const body = new DOMParser().parseFromString(html, 'text/html').body;
-  body.querySelectorAll('script, style, noscript, template').forEach((node) => node.remove());
+  body
+    .querySelectorAll('script, style, noscript, template, h1, h2, h3, h4, h5, h6')
+    .forEach((node) => node.remove());
   return (body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 

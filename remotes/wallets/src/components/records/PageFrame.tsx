@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 const Frame = styled.section`
@@ -61,4 +62,16 @@ export const Panel = styled.div`
 /** A wide table scrolls sideways inside its panel on a phone instead of widening the page. */
 export const Scroll = styled.div`
   overflow-x: auto;
+  td {
+    white-space: nowrap;
+  }
+`;
+
+/** A link beside a page's title (to the records, back to the transfer), in the theme's colour. */
+export const ActionLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
 `;

@@ -1,10 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEventLibrary from '@testing-library/user-event';
 import type { FakeAnswer } from '@exchange/sdk/testing';
 import { WithdrawPanel } from './WithdrawPanel';
 import { renderPage } from '../../testing/render';
 import { sent, walletServer } from '../../testing/walletServer';
 import { fail, ok, walletInfo, walletRecord } from '../../testing/fixtures';
+
+// No delay between keystrokes: the machine is shared, typing must not eat the test's time.
+const userEvent = userEventLibrary.setup({ delay: null });
+jest.setTimeout(20_000);
 
 async function renderPanel(test = walletServer(), onDone = jest.fn()) {
   const view = await renderPage(

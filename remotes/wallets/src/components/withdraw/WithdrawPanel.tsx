@@ -14,7 +14,7 @@ export interface WithdrawPanelProps {
   currency: number;
   name: string;
   onClose: () => void;
-  /** Called 1.5 s after a withdrawal was accepted (spec §4: reload). */
+  /** Called 1.5 s after a withdrawal was accepted (spec §4: reload); the panel keeps its confirmation. */
   onDone: () => void;
 }
 
