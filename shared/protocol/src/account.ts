@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
-import { emptyAsAbsent, integer, trimmedText, wireId } from './wire';
+import {
+  emptyAsAbsent,
+  integer,
+  trimmedText,
+  uploadUrlPattern,
+  wireId,
+  withoutUploadSignature,
+} from './wire';
 
 // ---- field rules (spec §5). Messages are keys of the `server` namespace. ----
 
@@ -299,13 +306,12 @@ export const countryList = defineEndpoint({
 });
 
 /** An URL returned by /api/upload (served by the server under /api/uploads/). */
-const uploadedPicture = z
-  .string({ error: 'auth.pimg' })
-  .check(
-    z.trim(),
-    z.maxLength(300, 'auth.pimg'),
-    z.regex(/^(https?:\/\/[^\s]+)?\/api\/uploads\/[A-Za-z0-9._-]+$/, 'auth.pimg'),
-  );
+const uploadedPicture = z.pipe(
+  z
+    .string({ error: 'auth.pimg' })
+    .check(z.trim(), z.maxLength(300, 'auth.pimg'), z.regex(uploadUrlPattern, 'auth.pimg')),
+  z.transform(withoutUploadSignature),
+);
 
 /** Spec §3 Real-name payload; moves review_status 0 (or a rejected 0) to 1. */
 export const realName = defineEndpoint({

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
-import { integer, preprocess, wireId } from './wire';
+import { integer, preprocess, uploadUrlPattern, wireId, withoutUploadSignature } from './wire';
 
 /*
  * Payment settings: spec §3 Cash info, §5 Payment methods and Withdrawal address, §6 (visitors go
@@ -51,14 +51,12 @@ const requiredText = (key: string, max: number) =>
 const uploadedQr = (key: string) =>
   preprocess(
     (v) => (v === undefined || v === null ? '' : v),
-    z
-      .string({ error: key })
-      .check(
-        z.trim(),
-        z.minLength(1, key),
-        z.maxLength(300, key),
-        z.regex(/^(https?:\/\/[^\s]+)?\/api\/uploads\/[A-Za-z0-9._-]+$/, key),
-      ),
+    z.pipe(
+      z
+        .string({ error: key })
+        .check(z.trim(), z.minLength(1, key), z.maxLength(300, key), z.regex(uploadUrlPattern, key)),
+      z.transform(withoutUploadSignature),
+    ),
   );
 
 /**

@@ -37,3 +37,23 @@ describe('wire id', () => {
     }
   });
 });
+
+describe('uploaded picture fields', () => {
+  const signed = '/api/uploads/0123456789abcdef0123456789abcdef.png?expires=1790000000&signature=AbC_-9';
+
+  it('accept the signed URL /api/upload answers and keep it without its signature', () => {
+    expect(
+      api.realName.request.parse({ name: 'A', card_id: 'X1234567', front_pic: signed, reverse_pic: signed }),
+    ).toMatchObject({ front_pic: '/api/uploads/0123456789abcdef0123456789abcdef.png' });
+  });
+
+  it('refuse anything else after the name', () => {
+    const result = api.realName.request.safeParse({
+      name: 'A',
+      card_id: 'X1234567',
+      front_pic: '/api/uploads/a.png?x=<script>',
+      reverse_pic: signed,
+    });
+    expect(result.error?.issues[0]?.message).toBe('auth.pimg');
+  });
+});

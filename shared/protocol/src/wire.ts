@@ -33,3 +33,12 @@ export const emptyAsAbsent = <T extends z.core.$ZodType>(schema: T) =>
 
 /** A JSON integer (no coercion): the classic `z.number().int()`. */
 export const integer = z.number().check(z.int());
+
+/**
+ * A picture URL as /api/upload answers it: `[origin]/api/uploads/<name>`, with the signed, expiring
+ * query the server adds so that an `<img>` can show it (`?expires=<unix s>&signature=<hmac>`).
+ * Schemas of fields holding an upload check this pattern and keep the URL without the query.
+ */
+export const uploadUrlPattern =
+  /^(https?:\/\/[^\s?]+)?\/api\/uploads\/[A-Za-z0-9._-]+(\?expires=\d{1,13}&signature=[A-Za-z0-9_-]{1,128})?$/;
+export const withoutUploadSignature = (url: string): string => url.replace(/\?.*$/, '');

@@ -1,34 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { countryList, realName, upload, uploadLimits, type Country } from '@exchange/protocol';
+import { countryList, realName, type Country } from '@exchange/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
 import { ApiError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
 import { requireUser } from './users';
 
-/** The file type is decided from the bytes, not from what the client claims. */
-const signatures: Array<{ mime: string; ext: string; test: (b: Buffer) => boolean }> = [
-  {
-    mime: 'image/png',
-    ext: 'png',
-    test: (b) => b.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex')),
-  },
-  { mime: 'image/jpeg', ext: 'jpg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { mime: 'image/gif', ext: 'gif', test: (b) => b.subarray(0, 4).toString('latin1') === 'GIF8' },
-  {
-    mime: 'image/webp',
-    ext: 'webp',
-    test: (b) =>
-      b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
-  },
-];
-
-export const uploadsDir = (dataDir: string): string => join(dataDir, 'uploads');
-
-/** Country list, picture upload (served back under /api/uploads/) and the identity form. */
+/** Country list and the identity form (pictures: uploads.ts). */
 export function registerKycRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
 
@@ -37,46 +14,6 @@ export function registerKycRoutes(app: FastifyInstance, ctx: ServerContext): voi
       `SELECT area_code, country_id, name_cn, name_en FROM countries ORDER BY country_id`,
     );
     return rows;
-  });
-
-  registerEndpoint(app, ctx, upload, async ({ me, request }) => {
-    if (!request.isMultipart()) throw new ApiError('upload.noFile');
-    const file = await request.file({ limits: { fileSize: uploadLimits.maxBytes, files: 1 } });
-    if (!file) throw new ApiError('upload.noFile');
-    let bytes: Buffer;
-    try {
-      bytes = await file.toBuffer();
-    } catch {
-      throw new ApiError('upload.tooLarge', 'error', { max: uploadLimits.maxBytes });
-    }
-    if (file.file.truncated) throw new ApiError('upload.tooLarge', 'error', { max: uploadLimits.maxBytes });
-    const kind = signatures.find((s) => s.test(bytes));
-    if (!kind || bytes.length === 0) throw new ApiError('upload.badType');
-    const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
-    const dir = uploadsDir(ctx.config.dataDir);
-    await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, name), bytes);
-    await db.query(`INSERT INTO uploads (name, user_id, mime, size) VALUES ($1, $2, $3, $4)`, [
-      name,
-      me.id,
-      kind.mime,
-      bytes.length,
-    ]);
-    return `/api/uploads/${name}`;
-  });
-
-  app.get<{ Params: { name: string } }>('/api/uploads/:name', async (request, reply) => {
-    const { rows } = await db.query<{ mime: string }>(`SELECT mime FROM uploads WHERE name = $1`, [
-      request.params.name,
-    ]);
-    const row = rows[0];
-    if (!row || !/^[a-f0-9]{32}\.\w+$/.test(request.params.name)) {
-      return reply.status(404).send({ type: 'error', message: 'upload.notFound' });
-    }
-    reply.header('Cache-Control', 'private, max-age=86400').header('X-Content-Type-Options', 'nosniff');
-    return reply
-      .type(row.mime)
-      .send(createReadStream(join(uploadsDir(ctx.config.dataDir), request.params.name)));
   });
 
   registerEndpoint(app, ctx, realName, async ({ me, input }) => {

@@ -2,6 +2,7 @@ import type { ServerModule } from '../../context';
 import { registerAuthRoutes } from './auth-routes';
 import { registerKycRoutes } from './kyc-routes';
 import { registerSecurityRoutes } from './security-routes';
+import { registerUploadRoutes } from './uploads';
 
 /** Accounts and sessions (spec §7 "Account and authentication"). */
 export const accountModule: ServerModule = {
@@ -10,5 +11,6 @@ export const accountModule: ServerModule = {
     registerAuthRoutes(app, ctx);
     registerSecurityRoutes(app, ctx);
     registerKycRoutes(app, ctx);
+    registerUploadRoutes(app, ctx);
   },
 };

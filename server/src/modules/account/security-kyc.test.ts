@@ -159,7 +159,7 @@ describe('identity verification', () => {
     const response = await multipart(alice, 'front.png', 'image/png', png);
     expect(response.json()).toMatchObject({
       type: 'ok',
-      message: expect.stringMatching(/^\/api\/uploads\/[a-f0-9]{32}\.png$/),
+      message: expect.stringMatching(/^\/api\/uploads\/[a-f0-9]{32}\.png\?expires=\d+&signature=[\w-]+$/),
     });
     front = response.json().message;
     back = (await multipart(alice, 'back.png', 'image/png', png)).json().message;

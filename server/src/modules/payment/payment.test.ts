@@ -6,6 +6,7 @@ import {
   userCurrencyList,
   type CashInfo,
   type WalletInfo,
+  withoutUploadSignature,
 } from '@exchange/protocol';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { newTrader, type Trader } from '../spot/spot-test-kit';
@@ -75,8 +76,9 @@ describe('payment methods', () => {
       real_name: 'Alice Li',
       bank_account: '6222000011112222',
       bank_branch: 'Pudong branch',
-      wechat_collect: wechat,
-      alipay_collect: alipay,
+      // stored without the signed link's query (protocol withoutUploadSignature)
+      wechat_collect: withoutUploadSignature(wechat),
+      alipay_collect: withoutUploadSignature(alipay),
     });
     expect(((await server.call(cashInfo, {}, bob.token)).message as CashInfo).real_name).toBe('');
   });
