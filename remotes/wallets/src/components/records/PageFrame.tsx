@@ -57,6 +57,10 @@ export const Panel = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
   min-inline-size: 0;
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 /** A wide table scrolls sideways inside its panel on a phone instead of widening the page. */
