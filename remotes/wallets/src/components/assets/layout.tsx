@@ -2,6 +2,8 @@ import styled from 'styled-components';
 
 /** The frame of every asset screen and the small pieces their panels share. */
 export const Page = styled.section`
+  /* Its content (wide tables) never widens the page: they scroll inside it on a phone. */
+  contain: inline-size;
   max-inline-size: 1200px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.lg};
@@ -48,6 +50,11 @@ export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
+  /* In a table row the actions stay on one line: rows stay short and the table scrolls sideways. */
+  td & {
+    flex-wrap: nowrap;
+    white-space: nowrap;
+  }
 `;
 
 export const Figure = styled.p`
