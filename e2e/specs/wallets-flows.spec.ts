@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { CashInfo, WalletListResponse } from '@exchange/protocol';
@@ -81,6 +82,13 @@ test('transfers 10 USDT to the contract account and back, to micro and back in o
   await expect(rows.nth(3)).toContainText('USDT10.00Contract accountCurrency account');
   await expect(rows.nth(4)).toContainText('USDT10.00Currency accountContract account');
   await expect(page.getByText('No more')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^transfers-\d{8}-\d{4}\.csv$/);
+  const csv = fs.readFileSync((await file.path())!, 'utf8');
+  expect(csv.split('\r\n')[0]).toBe('\uFEFFTime,Currency,Amount,From,To');
+  expect(csv).toMatch(/,USDT,10(\.0+)?,Micro account,Currency account\r\n/);
   await expectNoSeriousA11yViolations(page, shell);
 });
 

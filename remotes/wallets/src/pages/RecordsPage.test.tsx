@@ -40,6 +40,14 @@ const record = (id: number, way: 'buy' | 'sell') => ({
   required_confirmations: 12,
 });
 
+/** A blob's text (jsdom's Blob has no text()); the decoder drops the byte-order mark. */
+const readText = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.readAsText(blob);
+  });
+
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 describe('RecordsPage', () => {
@@ -57,7 +65,30 @@ describe('RecordsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
     expect(screen.getByText('No more')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
+  it('exports the loaded rows as CSV, amounts exactly as the server sent them', async () => {
+    const test = walletServer();
+    test.server.on(
+      '/api/wallet/hzhistory',
+      ok({ data: [{ ...transfer(1), number: '10.12345678' }], page: 1, limit: 30, total: 1 }),
+    );
+    const blobs: Blob[] = [];
+    const createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:records';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await renderPage(<RecordsPage />, { test, path: '/transferRecord' });
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(click).toHaveBeenCalled();
+    const text = await readText(blobs[0]!);
+    expect(text).toBe(
+      'Time,Currency,Amount,From,To\r\n2026-01-02 11:04:05,USDT,10.12345678,Currency account,Contract account\r\n',
+    );
+    click.mockRestore();
   });
 
   it('shows the empty state and no export when there is nothing', async () => {
