@@ -78,7 +78,10 @@ export function WithdrawPanel({ currency, name, onClose, onDone }: WithdrawPanel
       setFeedback({ kind: 'success', key: 'withdraw.submitted', ns: 'wallets' });
       setAmount('');
       setPassword('');
-      doneTimer.current = setTimeout(onDone, DELAY_MS.withdrawalReload);
+      doneTimer.current = setTimeout(() => {
+        info.reload();
+        onDone();
+      }, DELAY_MS.withdrawalReload);
       return;
     }
     if (result.type === 'duplicate') return;
