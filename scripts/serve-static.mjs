@@ -12,11 +12,18 @@
  *                  to its own host (spec §7) and cookies/CORS stay simple
  * --remotes-json   serve /remotes.json from this file (ops supply it per environment)
  * --cors           Access-Control-Allow-Origin: * (remotes are loaded from the host's origin)
+ * --connect-src <origins>  more origins the pages may call (e.g. a socket on another port), space separated
+ *
+ * Security headers: every answer has X-Content-Type-Options nosniff, X-Frame-Options DENY and
+ * Referrer-Policy strict-origin-when-cross-origin; HTML pages get a Content-Security-Policy (see
+ * contentSecurityPolicy) whose remote origins come from the served remotes.json and whose inline
+ * scripts are allowed by their hashes.
  *
  * Caching: index.html, remotes.json, mf-manifest.json, remoteEntry.js and every other file without a
  * content hash are `no-store` (a new release or an edited remotes.json is seen on the next load);
  * content-hashed chunks are cached for a year.
  */
+import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -58,6 +65,7 @@ export function parseArgs(argv) {
     else if (arg === '--cors') options.cors = true;
     else if (arg === '--proxy') options.proxy = value();
     else if (arg === '--remotes-json') options.remotesJson = path.resolve(value());
+    else if (arg === '--connect-src') options.connectSrc = value();
     else throw new Error(`unknown argument ${arg}`);
   }
   if (!options.dir) throw new Error('--dir is required');
@@ -94,6 +102,61 @@ function fileFor(dir, urlPath) {
   return null;
 }
 
+export const securityHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/** Origins of the remotes a remotes.json lists (`{ name: { entry: url } }`); unreadable = none. */
+export function remoteOrigins(remotesJsonFile) {
+  try {
+    const config = JSON.parse(readFileSync(remotesJsonFile, 'utf8'));
+    const origins = Object.values(config).flatMap((remote) => {
+      try {
+        return [new URL(remote.entry).origin];
+      } catch {
+        return [];
+      }
+    });
+    return [...new Set(origins)];
+  } catch {
+    return [];
+  }
+}
+
+/** 'sha256-…' sources of the inline scripts (no src) of an HTML page. */
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    if (match[1].trim() === '') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The page policy: scripts only from this origin, the remotes and the page's own inline scripts (by
+ * hash); styles also inline (styled-components injects <style> elements); pictures from here, the
+ * remotes and data:/blob: (QR codes); calls to this origin (/api, the socket behind the proxy) and the
+ * remotes (mf-manifest.json); never framed.
+ */
+export function contentSecurityPolicy({ html, remotes = [], connect = [] }) {
+  const list = (...sources) => sources.flat().join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", remotes, inlineScriptHashes(html))}`,
+    `style-src ${list("'self'", "'unsafe-inline'", remotes)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', remotes)}`,
+    `font-src ${list("'self'", 'data:', remotes)}`,
+    `connect-src ${list("'self'", remotes, connect)}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
 const gzipCache = new Map();
 function gzipped(file) {
   const { mtimeMs, size } = statSync(file);
@@ -106,13 +169,14 @@ function gzipped(file) {
   return body;
 }
 
-function sendFile(req, res, file, headers) {
+function sendFile(req, res, file, headers, policy) {
   const ext = path.extname(file).toLowerCase();
   const common = {
     ...headers,
+    ...securityHeaders,
     'Content-Type': contentTypes[ext] ?? 'application/octet-stream',
     'Cache-Control': cacheControlFor(file),
-    'X-Content-Type-Options': 'nosniff',
+    ...(ext === '.html' && policy ? { 'Content-Security-Policy': policy(file) } : {}),
   };
   if (compressible.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
     const body = gzipped(file);
@@ -188,6 +252,14 @@ function proxyUpgrade(req, socket, head, target) {
 export function createStaticServer(options) {
   const { dir, spa, cors, proxy, remotesJson } = options;
   const target = proxy ? new URL(proxy) : undefined;
+  const remotesFile = remotesJson ?? path.join(dir, 'remotes.json');
+  const connect = (options.connectSrc ?? '').split(/\s+/).filter(Boolean);
+  const policy = (htmlFile) =>
+    contentSecurityPolicy({
+      html: readFileSync(htmlFile, 'utf8'),
+      remotes: remoteOrigins(remotesFile),
+      connect,
+    });
   const corsHeaders = cors
     ? {
         'Access-Control-Allow-Origin': '*',
@@ -210,11 +282,16 @@ export function createStaticServer(options) {
     const urlPath = url.split('?')[0] ?? '/';
     if (remotesJson && urlPath === '/remotes.json') return sendFile(req, res, remotesJson, corsHeaders);
     const file = fileFor(dir, urlPath);
-    if (file) return sendFile(req, res, file, corsHeaders);
+    if (file) return sendFile(req, res, file, corsHeaders, policy);
     const index = path.join(dir, 'index.html');
     if (spa && path.extname(urlPath) === '' && existsSync(index))
-      return sendFile(req, res, index, corsHeaders);
-    res.writeHead(404, { ...corsHeaders, 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
+      return sendFile(req, res, index, corsHeaders, policy);
+    res.writeHead(404, {
+      ...corsHeaders,
+      ...securityHeaders,
+      'Content-Type': 'text/plain',
+      'Cache-Control': 'no-store',
+    });
     res.end('Not found');
   });
   if (target) {

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { createHash } from 'node:crypto';
 import { createStaticServer } from './serve-static.mjs';
 
 const listen = (server) =>
@@ -19,7 +20,15 @@ let apiPort;
 let seen = [];
 before(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'serve-static-'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body>home</body></html>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><script>theme()</script><script defer src="/main.js"></script></head><body>home</body></html>',
+  );
+  writeFileSync(path.join(dir, 'main.js'), 'main()');
+  writeFileSync(
+    path.join(dir, 'remotes.json'),
+    JSON.stringify({ markets: { entry: 'http://localhost:3001/mf-manifest.json' }, bad: { entry: 'nope' } }),
+  );
   api = http.createServer((req, res) => {
     seen.push(req.headers);
     res.writeHead(200, { 'Content-Type': 'application/json' });
@@ -73,5 +82,51 @@ describe('the /api proxy', () => {
       });
     });
     assert.equal(seen[0]['x-forwarded-for'], '6.6.6.6, 127.0.0.1');
+  });
+});
+
+describe('security headers', () => {
+  it('give every page a strict CSP: remotes from remotes.json, inline scripts by hash, never framed', async () => {
+    await withHost({}, async (base) => {
+      for (const url of ['/', '/spa/route']) {
+        const answer = await fetch(base + url);
+        const csp = answer.headers.get('content-security-policy') ?? '';
+        const hash = createHash('sha256').update('theme()').digest('base64');
+        assert.match(
+          csp,
+          new RegExp(
+            `script-src 'self' http://localhost:3001 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`,
+          ),
+        );
+        assert.match(csp, /frame-ancestors 'none'/);
+        assert.match(csp, /connect-src 'self' http:\/\/localhost:3001(;|$)/);
+        assert.match(csp, /object-src 'none'/);
+        assert.doesNotMatch(csp, /unsafe-eval/);
+        assert.equal(answer.headers.get('x-frame-options'), 'DENY');
+        assert.equal(answer.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+      }
+    });
+  });
+
+  it('send nosniff, DENY and the referrer policy on scripts and 404s too, without a CSP', async () => {
+    await withHost({}, async (base) => {
+      for (const url of ['/main.js', '/missing.js']) {
+        const answer = await fetch(base + url);
+        assert.equal(answer.headers.get('x-content-type-options'), 'nosniff');
+        assert.equal(answer.headers.get('x-frame-options'), 'DENY');
+        assert.equal(answer.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+        assert.equal(answer.headers.get('content-security-policy'), null);
+      }
+    });
+  });
+
+  it('reads the remotes of --remotes-json and adds --connect-src', async () => {
+    const file = path.join(dir, 'ops-remotes.json');
+    writeFileSync(file, JSON.stringify({ spot: { entry: 'https://spot.example.com/mf-manifest.json' } }));
+    await withHost({ remotesJson: file, connectSrc: 'ws://localhost:4000' }, async (base) => {
+      const csp = (await fetch(base)).headers.get('content-security-policy') ?? '';
+      assert.match(csp, /script-src 'self' https:\/\/spot\.example\.com /);
+      assert.match(csp, /connect-src 'self' https:\/\/spot\.example\.com ws:\/\/localhost:4000(;|$)/);
+    });
   });
 });

@@ -89,7 +89,15 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     },
   };
 
-  await app.register(cors, { origin: config.allowedOrigins, credentials: true });
+  // A request from an origin not on the list gets no CORS header at all (no Allow-Credentials).
+  await app.register(cors, {
+    origin: (origin, callback) =>
+      callback(null, origin !== undefined && config.allowedOrigins.includes(origin)),
+    credentials: true,
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+  });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: uploadLimits.maxBytes, files: 1, fields: 10 } });
   installErrorHandling(app);
