@@ -185,7 +185,9 @@ test('two users trade with each other: a fixed-price sell, a market buy, both se
   await expect(sellRow).toContainText('Open');
 
   await chooseTab(buyerPage, 'Order type', 'Market price');
-  await expect(buyerPanel.getByText('Best market price')).toBeVisible();
+  // At market the price field is read-only and shows the live price.
+  await expect(buyerPanel.getByLabel('Buy price')).toHaveAttribute('readonly');
+  await expect(buyerPanel.getByLabel('Buy price')).toHaveValue(/^\d+\.\d{4}$/);
   await buyerPanel.getByLabel('Amount (ETH)').fill(buyAmount);
   await buyerPanel.getByRole('button', { name: 'Buy ETH' }).click();
   await expect(buyerPanel.getByText('Order placed')).toBeVisible();

@@ -46,11 +46,11 @@ describe('OrderBook', () => {
     const frames = manualFrames();
     const store = seededBook(frames);
     renderSpot(<OrderBook store={store} base="BTC" quote="USDT" />);
-    const bids = within(screen.getByTestId('book-bids')).getAllByRole('button');
+    const bids = within(screen.getByTestId('book-bids')).getAllByRole('listitem');
     expect(bids).toHaveLength(8);
     expect(bids[0]).toHaveTextContent('99.00001.00001.0000');
     expect(bids[7]).toHaveTextContent('92.00001.00008.0000');
-    const asks = within(screen.getByTestId('book-asks')).getAllByRole('button');
+    const asks = within(screen.getByTestId('book-asks')).getAllByRole('listitem');
     expect(asks.map((row) => row.textContent)).toEqual([
       '103.00002.00006.0000',
       '102.00002.00004.0000',
@@ -63,7 +63,7 @@ describe('OrderBook', () => {
     const store = seededBook(manualFrames());
     renderSpot(<OrderBook store={store} base="BTC" quote="USDT" />);
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(within(screen.getByTestId('book-bids')).getAllByRole('button')).toHaveLength(12);
+    expect(within(screen.getByTestId('book-bids')).getAllByRole('listitem')).toHaveLength(12);
     expect(screen.getByRole('button', { name: 'Show less' })).toBeInTheDocument();
   });
 
@@ -71,8 +71,15 @@ describe('OrderBook', () => {
     const store = seededBook(manualFrames());
     renderSpot(<OrderBook store={store} base="BTC" quote="USDT" />);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Price grouping' }), '10');
-    const bids = within(screen.getByTestId('book-bids')).getAllByRole('button');
+    const bids = within(screen.getByTestId('book-bids')).getAllByRole('listitem');
     expect(bids.map((row) => row.textContent)).toEqual(['90.000010.000010.0000', '80.00002.000012.0000']);
+  });
+
+  it("names each level's price button with its visible price (WCAG 2.5.3 label in name)", () => {
+    renderSpot(<OrderBook store={seededBook(manualFrames())} base="BTC" quote="USDT" />);
+    const prices = within(screen.getByTestId('book-asks')).getAllByRole('button');
+    expect(prices.map((button) => button.textContent)).toEqual(['103.0000', '102.0000', '101.0000']);
+    for (const button of prices) expect(button).toHaveAccessibleName(`Use price ${button.textContent}`);
   });
 
   it('passes a clicked price to the form', async () => {
@@ -96,7 +103,7 @@ describe('OrderBook', () => {
     expect(onRender).not.toHaveBeenCalled();
     act(() => frames.frame());
     expect(onRender).toHaveBeenCalledTimes(1);
-    expect(within(screen.getByTestId('book-bids')).getByRole('button')).toHaveTextContent(
+    expect(within(screen.getByTestId('book-bids')).getByRole('listitem')).toHaveTextContent(
       '151.00003.00003.0000',
     );
   });

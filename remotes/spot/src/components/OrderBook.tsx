@@ -79,21 +79,40 @@ const List = styled.ol<{ $side: 'bid' | 'ask' }>`
     block-size: 22px;
     align-items: center;
     padding: 2px ${({ theme }) => theme.space.sm};
-    border: 0;
-    background: transparent;
     color: ${({ theme }) => theme.colors.text};
-    font: inherit;
     cursor: pointer;
-    text-align: start;
   }
-  .level:hover {
+  .level:hover,
+  .level:focus-within {
     background: ${({ theme }) => theme.colors.surfaceRaised};
   }
-  .level span + span {
+  .level > span {
     text-align: end;
   }
-  .level span:first-of-type {
+  /*
+   * The price is the button (its name "Use price 1.23" contains its visible text, WCAG 2.5.3); its
+   * ::after stretches over the row, so a click anywhere on the level still picks the price.
+   */
+  .pick {
+    padding: 0;
+    border: 0;
+    background: transparent;
+    font: inherit;
+    text-align: start;
+    cursor: pointer;
     color: ${({ theme, $side }) => ($side === 'bid' ? theme.colors.up : theme.colors.down)};
+  }
+  .pick::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  .pick:focus-visible {
+    outline: none;
+  }
+  .pick:focus-visible::after {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
   }
   .bar {
     position: absolute;
@@ -138,13 +157,13 @@ const BookLevel = memo(
   function BookLevel({ row, onPick, label }: RowProps) {
     const price = format(row.price, 'price');
     return (
-      <li>
-        <button type="button" className="level" aria-label={label(price)} onClick={() => onPick?.(row.price)}>
-          <i className="bar" style={{ transform: `scaleX(${row.depth})` }} aria-hidden="true" />
-          <span>{price}</span>
-          <span>{format(row.amount, 'amount')}</span>
-          <span>{format(row.total, 'amount')}</span>
+      <li className="level">
+        <i className="bar" style={{ transform: `scaleX(${row.depth})` }} aria-hidden="true" />
+        <button type="button" className="pick" aria-label={label(price)} onClick={() => onPick?.(row.price)}>
+          {price}
         </button>
+        <span>{format(row.amount, 'amount')}</span>
+        <span>{format(row.total, 'amount')}</span>
       </li>
     );
   },

@@ -2,11 +2,12 @@ import { createTestSdk } from '@exchange/sdk/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { okBody, spotOrder } from '../testing/fixtures';
-import { setUpSpotI18n } from '../testing/render';
+import { createI18n } from '@exchange/i18n';
 import { goOnline, logIn, renderWithSdk } from '../testing/sdkHarness';
 import { OrdersPanel } from './OrdersPanel';
 
-beforeAll(() => setUpSpotI18n());
+// The server namespace too: a refused cancel shows the server's message.
+beforeAll(() => createI18n({ locale: 'en', namespaces: ['spot', 'server'] }));
 
 const page = (list: ReturnType<typeof spotOrder>[], total = list.length) =>
   okBody({ list, page: 1, limit: 20, total });
@@ -65,6 +66,17 @@ describe('OrdersPanel', () => {
       fields: { id: '1' },
     });
     expect(onOrdersChanged).toHaveBeenCalled();
+  });
+
+  it("shows the server's message when it refuses a cancel, and keeps the row", async () => {
+    const { test } = setUp();
+    test.server.on('/api/coin/cancel_trade', { body: { type: 'error', message: 'spot.orderNotOpen' } });
+    renderWithSdk(<OrdersPanel pair={{ legalId: 1, currencyId: 2 }} />, test);
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel 1' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This order is no longer open');
+    expect(screen.queryByText('Order cancelled')).not.toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(2);
   });
 
   it('shows completed orders under history without a cancel button', async () => {

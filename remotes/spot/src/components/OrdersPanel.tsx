@@ -41,10 +41,10 @@ const Section = styled.section`
   overflow-x: auto;
 `;
 
-const Notice = styled.p`
+const Notice = styled.p<{ $kind: 'ok' | 'error' }>`
   margin: 0;
   padding-inline: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.up};
+  color: ${({ theme, $kind }) => ($kind === 'ok' ? theme.colors.up : theme.colors.down)};
 `;
 
 const Muted = styled.p`
@@ -70,7 +70,7 @@ export function OrdersPanel({ pair, refreshKey = 0, onOrdersChanged }: OrdersPan
   const [side, setSide] = useState<'all' | 'buy' | 'sell'>('all');
   const view: OrdersView = tab === 'history' ? 'history' : side;
   const [loadingMore, setLoadingMore] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
 
   const scope = useMemo(
     () => (pair ? { legal_id: pair.legalId, currency_id: pair.currencyId } : {}),
@@ -122,10 +122,16 @@ export function OrdersPanel({ pair, refreshKey = 0, onOrdersChanged }: OrdersPan
 
   const cancel = useCallback(
     async (order: SpotOrder) => {
-      const result = await api.call(spotApi.coinCancelTrade, { id: order.id });
-      if (result.type !== 'ok') return;
+      // Silent: the refusal is the server's own message, shown by the list (session expiry still routes).
+      const result = await api.call(spotApi.coinCancelTrade, { id: order.id }, { silent: true });
+      if (result.type !== 'ok') {
+        const params = 'params' in result ? result.params : undefined;
+        const text = String(t(`server:${result.message}`, { ...params, defaultValue: result.message }));
+        setNotice({ kind: 'error', text });
+        return;
+      }
       update((list) => ({ ...list, rows: withoutOrder(list.rows, order.id) }));
-      setNotice(t('orders.cancelled'));
+      setNotice({ kind: 'ok', text: t('orders.cancelled') });
       onOrdersChanged?.();
     },
     [api, onOrdersChanged, t, update],
@@ -222,7 +228,11 @@ export function OrdersPanel({ pair, refreshKey = 0, onOrdersChanged }: OrdersPan
           ]}
         />
       )}
-      {notice && <Notice role="status">{notice}</Notice>}
+      {notice && (
+        <Notice $kind={notice.kind} role={notice.kind === 'ok' ? 'status' : 'alert'}>
+          {notice.text}
+        </Notice>
+      )}
       {loggedIn ? (
         <>
           <Table

@@ -4,6 +4,8 @@ import { okBody, spotOrder, walletEntry } from '../testing/fixtures';
 import { setUpSpotI18n } from '../testing/render';
 import { goOnline, logIn, renderWithSdk } from '../testing/sdkHarness';
 import { createTestSdk } from '@exchange/sdk/testing';
+import type { FrameSource } from '@exchange/sdk';
+import type { DealState } from '../model/deal';
 import { SpotPanel, type SpotPair } from './SpotPanel';
 
 beforeAll(() => setUpSpotI18n());
@@ -20,6 +22,24 @@ async function loggedInPanel(props: Partial<Parameters<typeof SpotPanel>[0]> = {
   await goOnline(test);
   await screen.findByText('1000.00000000 USDT');
   return view;
+}
+
+/** A deal-centre store stand-in whose last price the test moves. */
+function priceFeed(initial: string) {
+  let state = { book: { lastPrice: initial } } as unknown as DealState;
+  const listeners = new Set<() => void>();
+  const store: FrameSource<DealState | undefined> = {
+    getSnapshot: () => state,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+  const set = (lastPrice: string) => {
+    state = { book: { lastPrice } } as unknown as DealState;
+    listeners.forEach((listener) => listener());
+  };
+  return { store, set };
 }
 
 const priceBox = () => screen.getByLabelText('Buy price');
@@ -91,11 +111,18 @@ describe('SpotPanel', () => {
     expect(screen.queryByText('Order placed')).not.toBeInTheDocument();
   });
 
-  it('shows a read-only price at market and sends no price', async () => {
-    const { test } = await loggedInPanel();
+  it('shows the live price in a read-only field at market and sends no price', async () => {
+    const feed = priceFeed('65000.5');
+    const { test } = await loggedInPanel({ priceStore: feed.store });
     test.server.on('/api/coin/trade', okBody(spotOrder({ kind: 'market', target_price: '0' })));
     await userEvent.click(screen.getByRole('tab', { name: 'Market price' }));
-    expect(screen.getByText('Best market price')).toBeInTheDocument();
+    expect(priceBox()).toHaveAttribute('readonly');
+    expect(priceBox()).toHaveValue('65000.5000');
+    act(() => feed.set('65010'));
+    expect(priceBox()).toHaveValue('65010.0000');
+    await userEvent.type(priceBox(), '1');
+    expect(priceBox()).toHaveValue('65010.0000');
+    expect(screen.queryByText('Best market price')).not.toBeInTheDocument();
     expect(screen.queryByRole('slider')).not.toBeInTheDocument();
     await userEvent.type(amountBox(), '2');
     await userEvent.click(buyButton());

@@ -3,6 +3,7 @@ import {
   DELAY_MS,
   POLL_MS,
   format,
+  type FrameSource,
   newIdempotencyKey,
   useConnectionState,
   useLiveData,
@@ -15,6 +16,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { filter } from 'rxjs';
 import styled from 'styled-components';
 import { Button, Modal, NumberInput, Slider, Tabs } from '@exchange/ui';
+import type { DealState } from '../model/deal';
+import { SpotPanelMarketPrice } from './SpotPanelMarketPrice';
 import {
   AMOUNT_DECIMALS,
   PRICE_DECIMALS,
@@ -43,6 +46,8 @@ export interface SpotPanelProps {
   onPlaced?: (order: SpotOrder) => void;
   /** Bumped by the page when the user's orders changed (a push): balances are re-fetched. */
   balancesVersion?: number;
+  /** The deal centre's live store: its last price fills the read-only market-price field. */
+  priceStore?: FrameSource<DealState | undefined>;
 }
 
 const Panel = styled.section`
@@ -93,18 +98,10 @@ const Guest = styled.p`
   }
 `;
 
-const ReadOnlyPrice = styled.output`
-  display: block;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
 type Feedback = { kind: 'error' | 'success' | 'warning'; text: string } | null;
 
 /** Spec §2 Spot panel, §4 Spot order, §5 Spot, §8 coin/trade 'not'. */
-export function SpotPanel({ pair, pickedPrice, onPlaced, balancesVersion = 0 }: SpotPanelProps) {
+export function SpotPanel({ pair, pickedPrice, onPlaced, balancesVersion = 0, priceStore }: SpotPanelProps) {
   const { t } = useTranslation('spot');
   const navigate = useNavigate();
   const { loggedIn } = useSession();
@@ -262,9 +259,7 @@ export function SpotPanel({ pair, pickedPrice, onPlaced, balancesVersion = 0 }: 
       <Form onSubmit={onSubmit} noValidate>
         <label htmlFor="spot-price">{side === 'buy' ? t('panel.buyPrice') : t('panel.sellPrice')}</label>
         {mode === 'market' ? (
-          <ReadOnlyPrice id="spot-price" aria-live="off">
-            {t('panel.atMarket')}
-          </ReadOnlyPrice>
+          <SpotPanelMarketPrice id="spot-price" store={priceStore} quote={pair.quote} />
         ) : (
           <NumberInput
             id="spot-price"

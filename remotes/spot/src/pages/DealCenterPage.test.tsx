@@ -69,7 +69,7 @@ function setUp() {
   return test;
 }
 
-const bids = () => within(screen.getByTestId('book-bids')).queryAllByRole('button');
+const bids = () => within(screen.getByTestId('book-bids')).queryAllByRole('listitem');
 
 describe('DealCenterPage', () => {
   it('stores the default pair, loads its book and follows depth pushes', async () => {

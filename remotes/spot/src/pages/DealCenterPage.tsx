@@ -72,7 +72,13 @@ function DealCenter({
         <OrderBook store={deal.store} base={pair.base} quote={pair.quote} onPickPrice={pickPrice} />
       </Area>
       <Area $area="panel">
-        <SpotPanel pair={pair} pickedPrice={picked} onPlaced={onPlaced} balancesVersion={balancesVersion} />
+        <SpotPanel
+          pair={pair}
+          pickedPrice={picked}
+          onPlaced={onPlaced}
+          balancesVersion={balancesVersion}
+          priceStore={deal.store}
+        />
       </Area>
       <Area $area="fills">
         <RecentFills store={deal.store} base={pair.base} quote={pair.quote} />
