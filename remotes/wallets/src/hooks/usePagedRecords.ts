@@ -10,6 +10,8 @@ export interface PagedRecords<Row> {
   hasMore: boolean;
   /** The first page answered (ok or not): the list may show its empty state. */
   loaded: boolean;
+  /** The first page failed: the list shows its error with a retry (`reload`). */
+  failed: boolean;
   loadMore(): void;
   reload(): void;
 }
@@ -28,7 +30,14 @@ export function usePagedRecords<E extends Endpoint, Row>(
   const payloadKey = JSON.stringify(payload);
   const readRef = useRef(read);
   readRef.current = read;
-  const [state, setState] = useState({ rows: [] as Row[], page: 0, total: 0, loading: false, loaded: false });
+  const [state, setState] = useState({
+    rows: [] as Row[],
+    page: 0,
+    total: 0,
+    loading: false,
+    loaded: false,
+    failed: false,
+  });
   const generation = useRef(0);
   const busy = useRef(false);
 
@@ -44,7 +53,7 @@ export function usePagedRecords<E extends Endpoint, Row>(
       if (mine !== generation.current) return;
       busy.current = false;
       setState((previous) => {
-        if (result.type !== 'ok') return { ...previous, loading: false, loaded: true };
+        if (result.type !== 'ok') return { ...previous, loading: false, loaded: true, failed: page === 1 };
         const { rows, total } = readRef.current(result.message as ResponseOf<E>);
         return {
           rows: page === 1 ? rows : [...previous.rows, ...rows],
@@ -52,6 +61,7 @@ export function usePagedRecords<E extends Endpoint, Row>(
           total,
           loading: false,
           loaded: true,
+          failed: false,
         };
       });
     },
@@ -61,7 +71,7 @@ export function usePagedRecords<E extends Endpoint, Row>(
   const reload = useCallback(() => {
     generation.current += 1;
     busy.current = false;
-    setState({ rows: [], page: 0, total: 0, loading: true, loaded: false });
+    setState({ rows: [], page: 0, total: 0, loading: true, loaded: false, failed: false });
     void fetchPage(1);
   }, [fetchPage]);
 
@@ -74,6 +84,7 @@ export function usePagedRecords<E extends Endpoint, Row>(
     rows: state.rows,
     loading: state.loading,
     loaded: state.loaded,
+    failed: state.failed,
     hasMore: state.rows.length < state.total,
     loadMore,
     reload,
