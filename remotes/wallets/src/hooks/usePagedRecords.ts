@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Endpoint, RequestOf, ResponseOf } from '@exchange/protocol';
-import { useSdk, useSession } from '@exchange/sdk';
+import type { Observable } from 'rxjs';
+import { useSdk, useSession, type Sdk } from '@exchange/sdk';
 
 export interface PagedRecords<Row> {
   rows: Row[];
@@ -24,8 +25,10 @@ export function usePagedRecords<E extends Endpoint, Row>(
   endpoint: E,
   payload: Omit<RequestOf<E>, 'page'>,
   read: (answer: ResponseOf<E>) => { rows: Row[]; total: number },
+  /** Pushes after which the list is read again from its first page (a record was created or changed). */
+  reloadOn?: (bus: Sdk['bus']) => Observable<unknown>,
 ): PagedRecords<Row> {
-  const { api } = useSdk();
+  const { api, bus } = useSdk();
   const { loggedIn } = useSession();
   const payloadKey = JSON.stringify(payload);
   const readRef = useRef(read);
@@ -78,6 +81,14 @@ export function usePagedRecords<E extends Endpoint, Row>(
   useEffect(() => {
     if (loggedIn) reload();
   }, [loggedIn, reload]);
+
+  const reloadOnRef = useRef(reloadOn);
+  const watchesPushes = reloadOn !== undefined;
+  useEffect(() => {
+    if (!loggedIn || !watchesPushes || !reloadOnRef.current) return;
+    const subscription = reloadOnRef.current(bus).subscribe(() => reload());
+    return () => subscription.unsubscribe();
+  }, [bus, loggedIn, watchesPushes, reload]);
 
   const loadMore = useCallback(() => void fetchPage(state.page + 1), [fetchPage, state.page]);
   return {

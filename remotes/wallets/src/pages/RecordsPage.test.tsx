@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import RecordsPage from './RecordsPage';
 import { renderPage } from '../testing/render';
-import { sent, walletServer } from '../testing/walletServer';
+import { goOnline, sent, walletServer } from '../testing/walletServer';
 import { logEntry, ok } from '../testing/fixtures';
 
 // Whole forms typed on a machine shared by many builds: more than jest's default 5 s.
@@ -129,6 +129,21 @@ describe('RecordsPage', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Withdrawals' }));
     await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('Under review'));
     expect(sent(test, '/api/acceptor/my_deal').map((fields) => fields.way)).toEqual(['buy', 'sell']);
+  });
+
+  it("/coinRecord reads the list again when one of the user's deposits changes (wallet_record push)", async () => {
+    const test = walletServer();
+    let status = 'confirming';
+    test.server.on('/api/acceptor/my_deal', () =>
+      ok({ list: [{ ...record(1, 'buy'), status }], page: 1, limit: 20, total: 1 }),
+    );
+    await renderPage(<RecordsPage />, { test, path: '/coinRecord' });
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('Confirming'));
+    await goOnline(test);
+    status = 'credited';
+    act(() => test.sockets[0]!.push('wallet_record', { record: { ...record(1, 'buy'), status } }));
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('Credited'));
+    expect(sent(test, '/api/acceptor/my_deal')).toHaveLength(2);
   });
 
   it('/finanrec is a static sample, labelled as such, calling nothing', async () => {

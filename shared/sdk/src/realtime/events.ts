@@ -1,4 +1,9 @@
-import { coinBalancePushSchema, coinOrderPushSchema, marketPushSchemas } from '@exchange/protocol';
+import {
+  coinBalancePushSchema,
+  coinOrderPushSchema,
+  marketPushSchemas,
+  walletRecordPushSchema,
+} from '@exchange/protocol';
 
 /**
  * The server events the bus parses, by name, with their protocol schemas. A push whose schema is
@@ -9,6 +14,7 @@ export const pushSchemas = {
   ...marketPushSchemas,
   coin_order: coinOrderPushSchema,
   coin_balance: coinBalancePushSchema,
+  wallet_record: walletRecordPushSchema,
 } as const;
 
 /** What the bus needs of a schema (zod's `safeParse`), without depending on zod here. */

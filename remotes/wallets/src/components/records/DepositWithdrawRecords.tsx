@@ -11,7 +11,12 @@ import { RecordTable } from './RecordTable';
 export function DepositWithdrawRecords() {
   const { t } = useTranslation('wallets');
   const [way, setWay] = useState<RecordWay>('buy');
-  const list = usePagedRecords(myDeal, { way }, (answer) => ({ rows: answer.list, total: answer.total }));
+  const list = usePagedRecords(
+    myDeal,
+    { way },
+    (answer) => ({ rows: answer.list, total: answer.total }),
+    (bus) => bus.stream('wallet_record'),
+  );
   const columns = useMemo(
     () => [
       column<WalletRecord>('time', t('records.time'), (row) => formatTime(row.create_time, 'dateTime')),
