@@ -1,22 +1,9 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { ServerModule } from '../../context';
 import { decideReview } from '../account/kyc';
+import { operatorForbidden as forbidden, operatorGate } from './access';
 
-/** Where the operator secret lives; the CLI (src/cli/kyc-approve.ts) reads it from there. */
-export const operatorTokenFile = (dataDir: string): string => join(dataDir, 'operator.token');
-
-function loadOrCreateToken(dataDir: string): string {
-  const file = operatorTokenFile(dataDir);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const token = randomBytes(24).toString('hex');
-  writeFileSync(file, token + '\n', { mode: 0o600 });
-  return token;
-}
+export { operatorTokenFile } from './access';
 
 const decisionBody = z.object({
   user: z.string().trim().min(1).max(64),
@@ -40,13 +27,7 @@ const clockBody = z.object({
 export const operatorModule: ServerModule = {
   name: 'operator',
   register(app, ctx) {
-    const secret = Buffer.from(loadOrCreateToken(ctx.config.dataDir));
-    const allowed = (request: FastifyRequest): boolean => {
-      const given = Buffer.from(String(request.headers['x-operator-token'] ?? ''));
-      const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.ip);
-      return loopback && given.length === secret.length && timingSafeEqual(given, secret);
-    };
-    const forbidden = { type: 'error', message: 'operator.forbidden' } as const;
+    const allowed = operatorGate(ctx.config.dataDir);
 
     app.post('/operator/kyc', async (request, reply) => {
       if (!allowed(request)) return reply.status(403).send(forbidden);

@@ -1,12 +1,10 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as z from 'zod/mini';
 import { chainSchema, positiveAmount, type WalletRecord } from '@exchange/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
 import type { Database } from '../../db';
 import { ApiError } from '../../errors';
-import { operatorTokenFile } from '../operator/routes';
+import { operatorForbidden, operatorGate } from '../operator/access';
 import { pushBalances, pushRecords, type Touched } from './balance-pushes';
 import { simulateDeposit, simulateDepositToUser } from './deposits';
 import { decideCharge } from './fiat';
@@ -108,27 +106,14 @@ export async function runOperatorCommand(
   }
 }
 
-function operatorSecret(dataDir: string): Buffer {
-  const file = operatorTokenFile(dataDir);
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(24).toString('hex') + '\n', { mode: 0o600, flag: 'wx' });
-  }
-  return Buffer.from(readFileSync(file, 'utf8').trim());
-}
-
 /**
  * POST /operator/wallet: the wallet operator commands, from loopback with the secret of
  * DATA_DIR/operator.token (as /operator/kyc). Balance changes are pushed to the user at once.
  */
 export function registerOperatorRoutes(app: FastifyInstance, ctx: ServerContext, now: () => number): void {
-  const secret = operatorSecret(ctx.config.dataDir);
+  const allowed = operatorGate(ctx.config.dataDir);
   app.post('/operator/wallet', async (request, reply) => {
-    const given = Buffer.from(String(request.headers['x-operator-token'] ?? ''));
-    const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.ip);
-    if (!loopback || given.length !== secret.length || !timingSafeEqual(given, secret)) {
-      return reply.status(403).send({ type: 'error', message: 'operator.forbidden' });
-    }
+    if (!allowed(request)) return reply.status(403).send(operatorForbidden);
     const command = operatorCommandSchema.safeParse(request.body);
     if (!command.success) return { type: 'error', message: 'validation.invalid' };
     const { answer, touched, owner } = await runOperatorCommand(ctx.db, command.data, now());
