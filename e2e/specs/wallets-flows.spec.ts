@@ -12,9 +12,6 @@ import { apiOk, registerTrader } from './spot-support';
  * uploads, a withdrawal address, the records views; a visitor is sent to login; axe on each screen.
  */
 
-/** The host's header is the shell's, checked by its own specs (home.spec). */
-const shell = ['header'];
-
 const VALID_ERC20 = '0x52908400098527886E0F7030069857D2E4169EE7';
 
 async function openAs(page: Page, token: string, route: string) {
@@ -71,7 +68,7 @@ test('transfers 10 USDT to the contract account and back, to micro and back in o
   await expect(page.getByText('10.00000000 USDT moved to the currency account')).toBeVisible();
   await expect.poll(async () => usdtOf(request, trader.token)).toEqual(start);
   await expect(page.getByRole('button', { name: 'Transfer all to currency account' })).toBeDisabled();
-  await expectNoSeriousA11yViolations(page, shell);
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('link', { name: 'Transfer records' }).click();
   await expect(page).toHaveURL(/\/transferRecord$/);
@@ -89,7 +86,7 @@ test('transfers 10 USDT to the contract account and back, to micro and back in o
   const csv = fs.readFileSync((await file.path())!, 'utf8');
   expect(csv.split('\r\n')[0]).toBe('\uFEFFTime,Currency,Amount,From,To');
   expect(csv).toMatch(/,USDT,10(\.0+)?,Micro account,Currency account\r\n/);
-  await expectNoSeriousA11yViolations(page, shell);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('quick exchange: MAX pays the whole balance, the balance reloads, the record tab lists it', async ({
@@ -109,7 +106,7 @@ test('quick exchange: MAX pays the whole balance, the balance reloads, the recor
   await page.getByRole('button', { name: 'MAX' }).click();
   await expect(amount).toHaveValue(balance);
   await expect(page.getByText(/^You receive about \d+\.\d{8} USDT/)).toBeVisible();
-  await expectNoSeriousA11yViolations(page, shell);
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Exchange', exact: true }).click();
   await expect(page.getByText(/^Exchanged: \d+\.\d{8} USDT received$/)).toBeVisible();
@@ -120,7 +117,7 @@ test('quick exchange: MAX pays the whole balance, the balance reloads, the recor
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1).getByRole('cell').nth(0)).toHaveText('ETH');
   await expect(rows.nth(1).getByRole('cell').nth(2)).toHaveText('USDT');
-  await expectNoSeriousA11yViolations(page, shell);
+  await expectNoSeriousA11yViolations(page);
 });
 
 /** A valid PNG of `size` x `size` grey pixels, built here (no binary fixture in the repository). */
@@ -202,7 +199,7 @@ test('payment methods: every field required, both QR codes uploaded, saved and s
   await page.reload();
   await expect(page.getByRole('textbox', { name: /^Real name/ })).toHaveValue('Li Lei');
   await expect(page.getByRole('img', { name: /WeChat payment QR code/ })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, shell);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('withdrawal address: required, saved for the chosen currency and listed', async ({ page, request }) => {
@@ -218,7 +215,7 @@ test('withdrawal address: required, saved for the chosen currency and listed', a
   await expect(page.getByText('Withdrawal address saved').last()).toBeVisible();
   const row = page.getByRole('table', { name: 'Saved addresses' }).getByRole('row').nth(1);
   await expect(row).toHaveText(`USDT${VALID_ERC20}`);
-  await expectNoSeriousA11yViolations(page, shell);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('the record views, the finance sample and account binding', async ({ page, request }) => {
@@ -226,18 +223,18 @@ test('the record views, the finance sample and account binding', async ({ page, 
   await openAs(page, trader.token, '/transferLog');
   await expect(page.getByRole('heading', { level: 1, name: 'Account log' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Account log' }).getByRole('row').nth(1)).toBeVisible();
-  await expectNoSeriousA11yViolations(page, shell);
+  await expectNoSeriousA11yViolations(page);
 
   await page.goto('/coinRecord');
   await expect(page.getByRole('heading', { level: 1, name: 'Deposit and withdrawal records' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Deposits' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'Withdrawals' }).click();
   await expect(page.getByText('No records yet')).toBeVisible();
-  await expectNoSeriousA11yViolations(page, shell);
+  await expectNoSeriousA11yViolations(page);
 
   await page.goto('/finanrec');
   await expect(page.getByRole('note')).toContainText('Sample data');
-  await expectNoSeriousA11yViolations(page, shell);
+  await expectNoSeriousA11yViolations(page);
 
   await page.goto('/bindInfo');
   await expect(page.getByRole('heading', { level: 1, name: 'Account binding' })).toBeVisible();
@@ -250,7 +247,7 @@ test('the record views, the finance sample and account binding', async ({ page, 
   await page.getByLabel(/^Platform password/).fill('secret01');
   await page.getByRole('button', { name: 'Bind' }).click();
   await expect(page.getByText('Bound account: trader01')).toBeVisible();
-  await expectNoSeriousA11yViolations(page, shell);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a visitor opening /transfer is sent to login', async ({ page }) => {
