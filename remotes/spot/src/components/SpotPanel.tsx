@@ -1,6 +1,5 @@
 import { spotApi, walletDetail, type SpotOrder } from '@exchange/protocol';
 import {
-  DELAY_MS,
   POLL_MS,
   format,
   type FrameSource,
@@ -9,6 +8,7 @@ import {
   useLiveData,
   useSession,
   useSubmit,
+  useTradePasswordPrompt,
 } from '@exchange/sdk';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -114,11 +114,9 @@ export function SpotPanel({ pair, pickedPrice, onPlaced, balancesVersion = 0, pr
   const [amount, setAmount] = useState('');
   const [percent, setPercent] = useState(0);
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const [bindPromptOpen, setBindPromptOpen] = useState(false);
   // One key per intended order: a retry of the same inputs re-sends it, so the server places one order.
   const idempotencyKey = useRef<string | null>(null);
-  const bindPromptTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(bindPromptTimer.current), []);
+  const bindPrompt = useTradePasswordPrompt();
 
   const balanceCurrency = side === 'buy' ? pair.legalId : pair.currencyId;
   // The spot balance of the shown currency: polled (spec §9), and between polls each coin_balance push.
@@ -206,7 +204,7 @@ export function SpotPanel({ pair, pickedPrice, onPlaced, balancesVersion = 0, pr
         kind: 'warning',
         text: t(`server:${result.message}`, { ...result.params, defaultValue: result.message }),
       });
-      bindPromptTimer.current = setTimeout(() => setBindPromptOpen(true), DELAY_MS.bindTradePasswordPrompt);
+      bindPrompt.start();
       return;
     }
     if (result.type === 'error') {
@@ -329,12 +327,12 @@ export function SpotPanel({ pair, pickedPrice, onPlaced, balancesVersion = 0, pr
         )}
       </Form>
       <Modal
-        open={bindPromptOpen}
+        open={bindPrompt.open}
         title={t('panel.bindTitle')}
-        onClose={() => setBindPromptOpen(false)}
+        onClose={bindPrompt.close}
         onConfirm={() => {
-          setBindPromptOpen(false);
-          navigate('/bindmpwd');
+          bindPrompt.close();
+          navigate(bindPrompt.bindPath);
         }}
         confirmLabel={t('panel.bindConfirm')}
       >

@@ -6,12 +6,19 @@ import {
   getRateCurrency,
   walletOut,
 } from '@exchange/protocol';
-import { DELAY_MS, format, isPositive, parseAmount, useCall, useSubmit } from '@exchange/sdk';
+import {
+  DELAY_MS,
+  format,
+  isPositive,
+  parseAmount,
+  useCall,
+  useSubmit,
+  useTradePasswordPrompt,
+} from '@exchange/sdk';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { convertedAmount, percentFee } from '../../model/withdraw';
-import { useNotFlow } from '../../hooks/useNotFlow';
 import { FormFeedback, type Feedback } from '../assets/FormFeedback';
 import { Facts, Form } from '../assets/layout';
 import { BindTradePasswordPrompt } from '../withdraw/BindTradePasswordPrompt';
@@ -37,7 +44,7 @@ export function BankWithdrawForm({ currency, name, available, onDone }: BankWith
   const [password, setPassword] = useState('');
   const [feedback, setFeedback] = useState<Feedback>(null);
   const { submit, pending } = useSubmit(walletOut);
-  const notFlow = useNotFlow();
+  const notFlow = useTradePasswordPrompt();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 

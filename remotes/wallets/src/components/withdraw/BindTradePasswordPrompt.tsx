@@ -1,3 +1,4 @@
+import { failureRoutes } from '@exchange/sdk';
 import { Modal } from '@exchange/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -11,7 +12,7 @@ export function BindTradePasswordPrompt({ open, onClose }: { open: boolean; onCl
       open={open}
       title={t('withdraw.bindTitle')}
       onClose={onClose}
-      onConfirm={() => navigate('/bindmpwd')}
+      onConfirm={() => navigate(failureRoutes.bindTradePassword)}
       confirmLabel={t('withdraw.bindYes')}
       cancelLabel={t('withdraw.bindNo')}
     >

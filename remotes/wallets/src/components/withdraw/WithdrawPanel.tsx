@@ -1,10 +1,9 @@
 import { Button, Field, NumberInput, Tabs, TextInput } from '@exchange/ui';
 import { getInfo, MakeWallet, walletOut, type Chain } from '@exchange/protocol';
-import { DELAY_MS, format, useCall, useSubmit } from '@exchange/sdk';
+import { DELAY_MS, format, useCall, useSubmit, useTradePasswordPrompt } from '@exchange/sdk';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkWithdraw, receivedAmount } from '../../model/withdraw';
-import { useNotFlow } from '../../hooks/useNotFlow';
 import { Card, CardHead, Facts, Form, Muted } from '../assets/layout';
 import { FormFeedback, type Feedback } from '../assets/FormFeedback';
 import { ChainTabs, defaultChain } from '../deposit/ChainTabs';
@@ -39,7 +38,7 @@ export function WithdrawPanel({ currency, name, onClose, onDone }: WithdrawPanel
   const [password, setPassword] = useState('');
   const [feedback, setFeedback] = useState<Feedback>(null);
   const { submit, pending } = useSubmit(walletOut);
-  const notFlow = useNotFlow();
+  const notFlow = useTradePasswordPrompt();
   const idempotencyKey = useRef<string | null>(null);
   const doneTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(doneTimer.current), []);
