@@ -1,4 +1,4 @@
-import { Button, useToast } from '@exchange/ui';
+import { Button } from '@exchange/ui';
 import type { WalletListResponse } from '@exchange/protocol';
 import { format } from '@exchange/sdk';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { accountRows, accountTotal, type AccountRow } from '../../model/accounts
 import { AccountTable } from '../assets/AccountTable';
 import { Actions, Card, CardHead, Facts, Figure } from '../assets/layout';
 import { LogList } from '../assets/LogList';
-import { TransferDialog, type TransferRequest } from './TransferDialog';
+import { TransferButtons, useAccountTransfer } from './useAccountTransfer';
 
 export interface ContractWalletProps {
   list: WalletListResponse | undefined;
@@ -23,50 +23,14 @@ type View = { kind: 'record' | 'detail'; row: AccountRow } | null;
  */
 export function ContractWallet({ list, loading, reload }: ContractWalletProps) {
   const { t } = useTranslation('wallets');
-  const toast = useToast();
-  const [transfer, setTransfer] = useState<TransferRequest | null>(null);
+  const transfer = useAccountTransfer(list, 'lever', reload);
   const [view, setView] = useState<View>(null);
   const rows = list ? accountRows(list, 'lever') : [];
-  const spot = list ? accountRows(list, 'change') : [];
   const account = t('assets.account.lever');
-
-  const transferIn = (row: AccountRow) =>
-    setTransfer({
-      currency: row.currency,
-      name: row.name,
-      from: 'change',
-      to: 'lever',
-      available: spot.find((entry) => entry.currency === row.currency)?.available ?? '0',
-      title: t('contract.dialogIn', { currency: row.name, account }),
-    });
-  const transferOut = (row: AccountRow) =>
-    setTransfer({
-      currency: row.currency,
-      name: row.name,
-      from: 'lever',
-      to: 'change',
-      available: row.available,
-      title: t('contract.dialogOut', { currency: row.name, account }),
-    });
 
   const actions = (row: AccountRow) => (
     <Actions>
-      <Button
-        size="sm"
-        variant="ghost"
-        aria-label={`${t('contract.transferIn')} ${row.name}`}
-        onClick={() => transferIn(row)}
-      >
-        {t('contract.transferIn')}
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        aria-label={`${t('contract.transferOut')} ${row.name}`}
-        onClick={() => transferOut(row)}
-      >
-        {t('contract.transferOut')}
-      </Button>
+      <TransferButtons row={row} transfer={transfer} />
       <Button
         size="sm"
         variant="ghost"
@@ -129,16 +93,7 @@ export function ContractWallet({ list, loading, reload }: ContractWalletProps) {
           />
         </Card>
       )}
-      <TransferDialog
-        request={transfer}
-        onClose={() => setTransfer(null)}
-        onDone={(amount) => {
-          if (transfer)
-            toast.show(t('contract.done', { amount, currency: transfer.name }), { kind: 'success' });
-          setTransfer(null);
-          reload();
-        }}
-      />
+      {transfer.dialog}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, useToast } from '@exchange/ui';
+import { Button } from '@exchange/ui';
 import type { WalletListResponse } from '@exchange/protocol';
 import { format } from '@exchange/sdk';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { accountRows, accountTotal, type AccountRow } from '../../model/accounts
 import { AccountTable } from '../assets/AccountTable';
 import { Actions, Card, Figure } from '../assets/layout';
 import { LogList } from '../assets/LogList';
-import { TransferDialog, type TransferRequest } from '../contract/TransferDialog';
+import { TransferButtons, useAccountTransfer } from '../contract/useAccountTransfer';
 
 export interface MicroAccountProps {
   list: WalletListResponse | undefined;
@@ -20,48 +20,15 @@ export interface MicroAccountProps {
 /** Spec §2 micro account: micro balances per currency, transfer in / out of the currency account, its log. */
 export function MicroAccount({ list, loading, reload, currency }: MicroAccountProps) {
   const { t } = useTranslation('wallets');
-  const toast = useToast();
-  const [transfer, setTransfer] = useState<TransferRequest | null>(null);
+  const transfer = useAccountTransfer(list, 'micro', reload);
   const rows = list ? accountRows(list, 'micro').filter((row) => row.entry.is_micro === 1) : [];
-  const spot = list ? accountRows(list, 'change') : [];
   const [logOf, setLogOf] = useState<number | undefined>(currency);
   const account = t('assets.account.micro');
   const logRow = rows.find((row) => row.currency === logOf);
 
-  const open = (row: AccountRow, direction: 'in' | 'out') =>
-    setTransfer({
-      currency: row.currency,
-      name: row.name,
-      from: direction === 'in' ? 'change' : 'micro',
-      to: direction === 'in' ? 'micro' : 'change',
-      available:
-        direction === 'in'
-          ? (spot.find((entry) => entry.currency === row.currency)?.available ?? '0')
-          : row.available,
-      title: t(direction === 'in' ? 'contract.dialogIn' : 'contract.dialogOut', {
-        currency: row.name,
-        account,
-      }),
-    });
-
   const actions = (row: AccountRow) => (
     <Actions>
-      <Button
-        size="sm"
-        variant="ghost"
-        aria-label={`${t('contract.transferIn')} ${row.name}`}
-        onClick={() => open(row, 'in')}
-      >
-        {t('contract.transferIn')}
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        aria-label={`${t('contract.transferOut')} ${row.name}`}
-        onClick={() => open(row, 'out')}
-      >
-        {t('contract.transferOut')}
-      </Button>
+      <TransferButtons row={row} transfer={transfer} />
       <Button
         size="sm"
         variant="ghost"
@@ -95,16 +62,7 @@ export function MicroAccount({ list, loading, reload, currency }: MicroAccountPr
           fileName="micro-log"
         />
       </Card>
-      <TransferDialog
-        request={transfer}
-        onClose={() => setTransfer(null)}
-        onDone={(amount) => {
-          if (transfer)
-            toast.show(t('contract.done', { amount, currency: transfer.name }), { kind: 'success' });
-          setTransfer(null);
-          reload();
-        }}
-      />
+      {transfer.dialog}
     </>
   );
 }
