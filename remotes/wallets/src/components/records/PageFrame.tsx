@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Card } from '../assets/layout';
 import styled from 'styled-components';
 
 const Frame = styled.section`
@@ -47,21 +48,8 @@ export function PageFrame({
   );
 }
 
-/** A bordered panel inside a page. */
-export const Panel = styled.div`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  padding: ${({ theme }) => theme.space.lg};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-inline-size: 0;
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
+/** A bordered panel inside a page: the asset screens' card, as a plain block (no landmark). */
+export const Panel = styled(Card).attrs({ as: 'div' })``;
 
 /** A wide table scrolls sideways inside its panel on a phone instead of widening the page. */
 export const Scroll = styled.div`
