@@ -1,0 +1,7 @@
+import type { RemotePageProps } from '@exchange/sdk';
+import { PagePlaceholder } from '../components/PagePlaceholder';
+
+/** `/manger` (spec §2). Created by `pnpm new:remote`: replace the placeholder with the page. */
+export default function ContractPage(_props: RemotePageProps) {
+  return <PagePlaceholder page="ContractPage" />;
+}

@@ -1,0 +1,11 @@
+import type { ReactElement } from 'react';
+import { renderInApp, type RenderInAppOptions } from '@exchange/starter/testing';
+
+/**
+ * Renders a contracts view inside the very providers the host gives its pages (@exchange/starter), on a
+ * real sdk over a fake server (`options.test`, from `createTestSdk()` of @exchange/sdk/testing),
+ * with the `contracts` texts loaded. `screen.getByTestId('location')` shows the router's location.
+ */
+export function renderPage(ui: ReactElement, options: RenderInAppOptions = {}) {
+  return renderInApp(ui, { ...options, namespaces: ['contracts', ...(options.namespaces ?? [])] });
+}

@@ -1,0 +1,2 @@
+// Async boundary: shared singletons are negotiated before React starts (see @exchange/build).
+import('./standalone');
