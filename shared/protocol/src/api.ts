@@ -7,6 +7,8 @@ import { walletApi } from './wallet';
 import { walletRecordsApi } from './wallet-records';
 import { paymentApi } from './payment';
 import { exchangeApi } from './exchange';
+import { ieoApi } from './ieo';
+import { lockupApi } from './lockup';
 
 /**
  * Every call of spec §7 the server implements, by name. The client calls `api.login` etc.; the
@@ -22,6 +24,8 @@ export const api = {
   ...exchangeApi,
   ...marketApi,
   ...spotApi,
+  ...ieoApi,
+  ...lockupApi,
 } as const;
 export type Api = typeof api;
 export type ApiName = keyof Api;

@@ -11,4 +11,6 @@ export * from './exchange';
 export * from './market';
 export * from './spot';
 export * from './socket';
+export * from './ieo';
+export * from './lockup';
 export * from './api';
