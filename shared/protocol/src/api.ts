@@ -9,6 +9,8 @@ import { paymentApi } from './payment';
 import { exchangeApi } from './exchange';
 import { ieoApi } from './ieo';
 import { lockupApi } from './lockup';
+import { referralApi } from './referral';
+import { microApi } from './micro';
 
 /**
  * Every call of spec §7 the server implements, by name. The client calls `api.login` etc.; the
@@ -26,6 +28,8 @@ export const api = {
   ...spotApi,
   ...ieoApi,
   ...lockupApi,
+  ...referralApi,
+  ...microApi,
 } as const;
 export type Api = typeof api;
 export type ApiName = keyof Api;

@@ -2,6 +2,7 @@ import {
   coinBalancePushSchema,
   coinOrderPushSchema,
   marketPushSchemas,
+  microClosedPushSchema,
   walletRecordPushSchema,
 } from '@exchange/protocol';
 
@@ -15,6 +16,7 @@ export const pushSchemas = {
   coin_order: coinOrderPushSchema,
   coin_balance: coinBalancePushSchema,
   wallet_record: walletRecordPushSchema,
+  micro_closed: microClosedPushSchema,
 } as const;
 
 /** What the bus needs of a schema (zod's `safeParse`), without depending on zod here. */
