@@ -11,6 +11,7 @@ export * from './payment';
 export * from './exchange';
 export * from './market';
 export * from './spot';
+export * from './lever';
 export * from './referral';
 export * from './micro';
 export * from './socket';

@@ -1,6 +1,8 @@
 import {
   coinBalancePushSchema,
   coinOrderPushSchema,
+  leverClosedPushSchema,
+  leverTradePushSchema,
   marketPushSchemas,
   microClosedPushSchema,
   walletRecordPushSchema,
@@ -17,6 +19,8 @@ export const pushSchemas = {
   coin_balance: coinBalancePushSchema,
   wallet_record: walletRecordPushSchema,
   micro_closed: microClosedPushSchema,
+  lever_trade: leverTradePushSchema,
+  lever_closed: leverClosedPushSchema,
 } as const;
 
 /** What the bus needs of a schema (zod's `safeParse`), without depending on zod here. */
