@@ -1,0 +1,31 @@
+import type { LeverTerms, LotLimits } from './leverRules';
+
+/** What the lever panel needs to know of the pair and the trader (from lever/deal and the pair row). */
+export interface LeverMarket {
+  /** The live last price (standard orders open at it). */
+  lastPrice?: string;
+  /** Multiples offered (§3 `multiple.muit`), as decimal strings. */
+  multiples: string[];
+  /** Preset lot buttons (§3 `multiple.share`). */
+  lotPresets: number[];
+  /** §3 `lever_share_limit`. */
+  limits: LotLimits;
+  /** The trader's free contract balance of the quote currency (§3 `user_lever`); undefined for guests. */
+  available?: string;
+  terms: LeverTerms;
+  /** §5: short selling only when the pair's sell_status is 1. */
+  sellAllowed: boolean;
+  /** The account's liquidation risk rate as a fraction ('0.5' = 50 %), for the estimates. */
+  maintenance: string;
+}
+
+export interface ContractPair {
+  legalId: number;
+  currencyId: number;
+  /** Base coin, e.g. BTC. */
+  base: string;
+  /** Quote coin, e.g. USDT. */
+  quote: string;
+  /** `BTC/USDT`. */
+  symbol: string;
+}
