@@ -2,10 +2,14 @@ import type { ServerModule } from '../context';
 import { accountModule } from './account/routes';
 import { envModule } from './env/routes';
 import { exchangeModule } from './exchange/routes';
+import { ieoModule } from './ieo/routes';
+import { lockupModule } from './lockup/routes';
 import { marketModule } from './market/routes';
+import { microModule } from './micro/routes';
 import { newsModule } from './news/routes';
 import { operatorModule } from './operator/routes';
 import { paymentModule } from './payment/routes';
+import { referralModule } from './referral/routes';
 import { spotModule } from './spot/routes';
 import { walletFundsModule } from './wallet/funds-module';
 import { walletModule } from './wallet/routes';
@@ -20,6 +24,10 @@ export const modules: ServerModule[] = [
   newsModule,
   marketModule,
   spotModule,
+  microModule,
   exchangeModule,
+  ieoModule,
+  lockupModule,
+  referralModule,
   operatorModule,
 ];

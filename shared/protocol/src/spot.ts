@@ -49,6 +49,14 @@ export const spotOrderSchema = z.object({
 });
 export type SpotOrder = z.infer<typeof spotOrderSchema>;
 
+/**
+ * What a cancel answers: the order (status 3) plus `message`, the success text to show (spec §8
+ * "Cancel success: removes the row and shows the message"), a key of the `server` namespace such as
+ * `spot.cancelled`. Optional, so an answer without it (an older server) still parses.
+ */
+export const cancelledSpotOrderSchema = z.extend(spotOrderSchema, { message: z.optional(z.string()) });
+export type CancelledSpotOrder = z.infer<typeof cancelledSpotOrderSchema>;
+
 /** One page of orders, newest first. */
 export const spotOrderPageSchema = z.object({
   list: z.array(spotOrderSchema),
@@ -135,8 +143,8 @@ export const coinCancelTrade = defineEndpoint({
   path: '/api/coin/cancel_trade',
   auth: true,
   request: z.object({ id: wireId }),
-  /** The order with status 3. */
-  response: spotOrderSchema,
+  /** The order with status 3 and the success message. */
+  response: cancelledSpotOrderSchema,
 });
 
 /** transaction_in: the caller's OPEN BUY orders, optionally of one pair. */
@@ -191,7 +199,7 @@ export const transactionDel = defineEndpoint({
       z.pipe(z.coerce.number(), spotSideSchema),
     ),
   }),
-  response: spotOrderSchema,
+  response: cancelledSpotOrderSchema,
 });
 
 export const spotApi = {

@@ -49,9 +49,9 @@ describe('OrdersPanel', () => {
     expect(bodyRows()[0]).toHaveTextContent('101.0000');
   });
 
-  it('cancels: the row is removed and the message shown', async () => {
+  it("cancels: the row is removed and the server's message shown", async () => {
     const { test, buy } = setUp();
-    test.server.on('/api/coin/cancel_trade', okBody({ ...buy, status: 3 }));
+    test.server.on('/api/coin/cancel_trade', okBody({ ...buy, status: 3, message: 'spot.cancelled' }));
     const onOrdersChanged = jest.fn();
     renderWithSdk(
       <OrdersPanel pair={{ legalId: 1, currencyId: 2 }} onOrdersChanged={onOrdersChanged} />,
@@ -59,13 +59,25 @@ describe('OrdersPanel', () => {
     );
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel 1' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Order cancelled');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Order cancelled; its unfilled funds are available again',
+    );
     expect(bodyRows()).toHaveLength(1);
     expect(test.server.requests.find((r) => r.path === '/api/coin/cancel_trade')).toMatchObject({
       method: 'PUT',
       fields: { id: '1' },
     });
     expect(onOrdersChanged).toHaveBeenCalled();
+  });
+
+  it('shows its own text when the server answers a cancel without a message', async () => {
+    const { test, buy } = setUp();
+    test.server.on('/api/coin/cancel_trade', okBody({ ...buy, status: 3 }));
+    renderWithSdk(<OrdersPanel pair={{ legalId: 1, currencyId: 2 }} />, test);
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel 1' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Order cancelled$/);
+    expect(bodyRows()).toHaveLength(1);
   });
 
   it("shows the server's message when it refuses a cancel, and keeps the row", async () => {

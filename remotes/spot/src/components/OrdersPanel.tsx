@@ -131,7 +131,12 @@ export function OrdersPanel({ pair, refreshKey = 0, onOrdersChanged }: OrdersPan
         return;
       }
       update((list) => ({ ...list, rows: withoutOrder(list.rows, order.id) }));
-      setNotice({ kind: 'ok', text: t('orders.cancelled') });
+      // The server's success message (spec §8); an answer without one falls back to our own text.
+      const { message } = result.message;
+      setNotice({
+        kind: 'ok',
+        text: message ? String(t(`server:${message}`, { defaultValue: message })) : t('orders.cancelled'),
+      });
       onOrdersChanged?.();
     },
     [api, onOrdersChanged, t, update],

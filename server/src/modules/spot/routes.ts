@@ -1,4 +1,10 @@
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, spotApi, type SpotOrder } from '@exchange/protocol';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  spotApi,
+  type CancelledSpotOrder,
+  type SpotOrder,
+} from '@exchange/protocol';
 import type { ServerContext, ServerModule } from '../../context';
 import { ApiError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
@@ -147,9 +153,9 @@ function registerRoutes(
     orderPage(ctx.db, { userId: me.id, statuses: [2], ...pairFilter(input) }, input.page),
   );
 
-  const cancel = async (userId: number, orderId: number): Promise<SpotOrder> => {
+  const cancel = async (userId: number, orderId: number): Promise<CancelledSpotOrder> => {
     const cancelled = await market.cancelOrder(userId, orderId);
-    return view(cancelled.id);
+    return { ...(await view(cancelled.id)), message: 'spot.cancelled' };
   };
   registerEndpoint(app, ctx, spotApi.coinCancelTrade, async ({ input, me }) => cancel(me.id, input.id));
   registerEndpoint(app, ctx, spotApi.transactionDel, async ({ input, me }) => {

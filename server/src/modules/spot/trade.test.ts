@@ -76,7 +76,7 @@ describe('a fixed-price order', () => {
   it('is cancelled by its owner, which unlocks the funds; a second cancel is refused', async () => {
     const answer = await server.call(spotApi.coinCancelTrade, { id: order.id }, alice.token);
     expect(answer.type).toBe('ok');
-    expect(answer.message).toMatchObject({ id: order.id, status: 3 });
+    expect(answer.message).toMatchObject({ id: order.id, status: 3, message: 'spot.cancelled' });
     expect(await balance(server, alice, USDT)).toEqual({ free: '100000', locked: '0' });
     expect(ids(await page(spotApi.transactionAll, alice))).toEqual([]);
     expect(await server.call(spotApi.coinCancelTrade, { id: order.id }, alice.token)).toEqual({
@@ -100,7 +100,7 @@ describe('a fixed-price order', () => {
       message: 'spot.orderNotFound',
     });
     const answer = await server.call(spotApi.transactionDel, { id: sell.id, type: 'out' }, alice.token);
-    expect(answer.message).toMatchObject({ id: sell.id, status: 3 });
+    expect(answer.message).toMatchObject({ id: sell.id, status: 3, message: 'spot.cancelled' });
     expect(await balance(server, alice, BTC)).toEqual({ free: '1', locked: '0' });
   });
 });
