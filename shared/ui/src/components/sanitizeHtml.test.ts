@@ -1,10 +1,10 @@
-import { sanitizeNoticeHtml } from './sanitizeHtml';
+import { sanitizeHtml } from './sanitizeHtml';
 
-describe('sanitizeNoticeHtml', () => {
+describe('sanitizeHtml', () => {
   it('keeps ordinary formatting, links and images', () => {
     const html =
       '<h2>Listing</h2><p>New <b>pair</b> <a href="https://example.com">details</a></p><img src="/x.png" alt="x">';
-    const clean = sanitizeNoticeHtml(html);
+    const clean = sanitizeHtml(html);
     expect(clean).toContain('<h2>Listing</h2>');
     expect(clean).toContain('<b>pair</b>');
     expect(clean).toContain('href="https://example.com"');
@@ -16,12 +16,12 @@ describe('sanitizeNoticeHtml', () => {
       '<p onclick="steal()">hi</p><script>steal()</script><a href="javascript:steal()">x</a>' +
       '<iframe src="https://evil.example"></iframe><form action="/api/wallet/out"><input name="a"></form>' +
       '<img src="x" onerror="steal()">';
-    const clean = sanitizeNoticeHtml(html);
+    const clean = sanitizeHtml(html);
     expect(clean).not.toMatch(/script|onclick|onerror|javascript:|iframe|<form|<input/i);
     expect(clean).toContain('<p>hi</p>');
   });
 
   it('drops inline styles that could overlay the page', () => {
-    expect(sanitizeNoticeHtml('<div style="position:fixed;inset:0">x</div>')).toBe('<div>x</div>');
+    expect(sanitizeHtml('<div style="position:fixed;inset:0">x</div>')).toBe('<div>x</div>');
   });
 });
