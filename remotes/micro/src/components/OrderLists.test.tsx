@@ -1,0 +1,120 @@
+import { createTestSdk, manualFrames, type TestSdk } from '@exchange/sdk/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useRunningOrders } from '../hooks/useRunningOrders';
+import { closedOrder, microOrder, okBody, orderPage } from '../testing/fixtures';
+import { renderPage } from '../testing/render';
+import { OrderLists } from './OrderLists';
+
+const frames = manualFrames();
+
+function Running() {
+  const running = useRunningOrders(1, { schedule: frames.schedule });
+  return <OrderLists running={running} />;
+}
+
+/**
+ * A server whose running list answers from its own clock (the fake monotonic one): the order settles
+ * `remain` ms after the test starts; after `settle()` the list no longer holds it.
+ */
+async function setUp(remain = 3_000) {
+  const test = createTestSdk();
+  const order = microOrder({ remain_milli_seconds: remain });
+  const endsAt = performance.now() + remain;
+  let settled = false;
+  test.server.on('/api/microtrade/lists', () =>
+    okBody(
+      orderPage(
+        settled
+          ? []
+          : [{ ...order, remain_milli_seconds: Math.max(0, Math.round(endsAt - performance.now())) }],
+      ),
+    ),
+  );
+  test.sdk.session.login('token-1');
+  test.sdk.bus.start();
+  await whileTimersRun(renderPage(<Running />, { test }));
+  await waitFor(() => expect(test.sockets.length).toBeGreaterThan(0));
+  act(() => test.sockets[0]!.serverAccept());
+  await act(async () => jest.advanceTimersByTimeAsync(0));
+  act(() => frames.frame());
+  const settle = () => {
+    settled = true;
+    push(test, closedOrder(order));
+  };
+  return { test, order, settle };
+}
+
+/** i18next waits on timers while it loads: let fake time run (1 ms steps) until `promise` settles. */
+async function whileTimersRun<T>(promise: Promise<T>): Promise<T> {
+  let settled = false;
+  void promise.finally(() => {
+    settled = true;
+  });
+  while (!settled) await jest.advanceTimersByTimeAsync(1);
+  return promise;
+}
+
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Running' }))
+    .getAllByRole('row')
+    .slice(1);
+const timer = () => screen.getByRole('timer');
+/** `ms` of fake time, then the animation frame that publishes what changed. */
+const tick = async (ms: number) => {
+  await act(async () => jest.advanceTimersByTimeAsync(ms));
+  act(() => frames.frame());
+};
+const push = (test: TestSdk, data: ReturnType<typeof microOrder>) =>
+  act(() => {
+    test.sockets[0]!.push('micro_closed', { type: 'micro_closed', data });
+    frames.frame();
+  });
+
+beforeEach(() => {
+  jest.useFakeTimers({
+    now: new Date('2030-01-01T00:00:00Z'),
+    doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'],
+  });
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('the running orders', () => {
+  it("count down every 200 ms from the server's remaining time, not from the order's times", async () => {
+    await setUp();
+    expect(timer()).toHaveTextContent('3.0 s');
+    await tick(200);
+    expect(timer()).toHaveTextContent('2.8 s');
+    // The user's wall clock jumps a day: the countdown keeps its pace.
+    jest.setSystemTime(new Date('2030-01-02T00:00:00Z'));
+    await tick(1_000);
+    expect(timer()).toHaveTextContent('1.8 s');
+    await tick(1_800);
+    expect(timer()).toHaveTextContent('Settling…');
+  });
+
+  it('show micro_closed in place of the row, which leaves the running list 0.5 s later', async () => {
+    const { settle } = await setUp();
+    await tick(3_000);
+    settle();
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]).toHaveTextContent('Won · 65010.0000');
+    expect(rows()[0]).toHaveTextContent('+7.9000 USDT');
+    await tick(499);
+    expect(rows()).toHaveLength(1);
+    await tick(1);
+    expect(screen.getByText('No running orders')).toBeInTheDocument();
+  });
+
+  it('reload 1.5 s after load and when a countdown ended without a push', async () => {
+    const { test } = await setUp();
+    const lists = () => test.server.requests.filter((request) => request.path === '/api/microtrade/lists');
+    expect(lists()).toHaveLength(1);
+    expect(lists()[0]!.fields).toMatchObject({ page: '1', status: '1', match_id: '1' });
+    await tick(1_500);
+    expect(lists()).toHaveLength(2);
+    await tick(3_500);
+    expect(lists()).toHaveLength(3);
+  });
+});

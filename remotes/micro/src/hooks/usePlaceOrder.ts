@@ -1,0 +1,56 @@
+import { microSubmit, type MicroDirection, type MicroOrder } from '@exchange/protocol';
+import { newIdempotencyKey, useConnectionState, useSubmit } from '@exchange/sdk';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkOrder, type OrderDraft } from '../model/orderForm';
+
+export type Feedback = { kind: 'error' | 'success' | 'warning'; text: string } | null;
+
+/**
+ * Places an order from the panel's draft: checked first (spec §5), one submit at a time (the button
+ * is busy and a second click resolves `duplicate` without a request), and an Idempotency-Key per
+ * intended order so a retry of the same order after a lost answer places it once.
+ */
+export function usePlaceOrder(matchId: number | undefined, onPlaced: (order: MicroOrder) => void) {
+  const { t } = useTranslation('micro');
+  const { submit, pending } = useSubmit(microSubmit);
+  const offline = useConnectionState() !== 'online';
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const intended = useRef<{ draft: string; key: string } | null>(null);
+
+  async function place(draft: OrderDraft, direction: MicroDirection) {
+    if (pending || offline || matchId === undefined) return;
+    const check = checkOrder(draft);
+    if (!check.ok) {
+      const name = check.error === 'openNum' ? 'miscro.openNum' : `panel.errors.${check.error}`;
+      setFeedback({ kind: 'error', text: t(name, check.params) });
+      return;
+    }
+    const payload = {
+      match_id: matchId,
+      currency_id: check.currencyId,
+      type: direction,
+      seconds: check.seconds,
+      number: check.number,
+    };
+    const draftKey = JSON.stringify(payload);
+    if (intended.current?.draft !== draftKey)
+      intended.current = { draft: draftKey, key: newIdempotencyKey() };
+    setFeedback(null);
+    const result = await submit(payload, { silent: true, idempotencyKey: intended.current.key });
+    if (result.type === 'ok') {
+      intended.current = null;
+      setFeedback({ kind: 'success', text: t('miscro.success') });
+      onPlaced(result.message);
+    } else if (result.type === 'error' || result.type === 'not') {
+      intended.current = null;
+      const params = 'params' in result ? result.params : undefined;
+      setFeedback({
+        kind: 'error',
+        text: t(`server:${result.message}`, { ...params, defaultValue: result.message }),
+      });
+    }
+  }
+
+  return { place, pending, offline, feedback, clearFeedback: () => setFeedback(null) };
+}

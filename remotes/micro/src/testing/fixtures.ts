@@ -1,0 +1,87 @@
+import type { MicroCurrency, MicroOrder, MicroOrderPage, QuotationRow } from '@exchange/protocol';
+
+export const okBody = (message: unknown) => ({ body: { type: 'ok', message } });
+
+let nextId = 1;
+/** A running BTC/USDT up order of 10 USDT for 30 s, opened at 65000, with 30 s left. */
+export const microOrder = (over: Partial<MicroOrder> = {}): MicroOrder => ({
+  id: nextId++,
+  symbol_name: 'BTC/USDT',
+  seconds: 30,
+  number: '10',
+  currency_name: 'USDT',
+  open_price: '65000',
+  end_price: '0',
+  type: 1,
+  status: 1,
+  remain_milli_seconds: 30_000,
+  fact_profits: '0',
+  fee: '0.1',
+  match_id: 1,
+  currency_id: 1,
+  profit_ratio: '80',
+  result: 0,
+  // Server times far from the test machine's clock: the screen must not read them for the countdown.
+  created_at: 1_000_000_000_000,
+  end_at: 1_000_000_030_000,
+  ...over,
+});
+
+/** The order as micro_closed brings it: won at 65010, +7.9 after the 0.1 fee. */
+export const closedOrder = (order: MicroOrder, over: Partial<MicroOrder> = {}): MicroOrder => ({
+  ...order,
+  status: 3,
+  end_price: '65010',
+  remain_milli_seconds: 0,
+  fact_profits: '7.9',
+  result: 1,
+  ...over,
+});
+
+export const orderPage = (list: MicroOrder[], total = list.length): MicroOrderPage => ({
+  list,
+  page: 1,
+  limit: 20,
+  total,
+});
+
+export const usdt = (over: Partial<MicroCurrency> = {}): MicroCurrency => ({
+  id: 1,
+  currency_id: 1,
+  name: 'USDT',
+  micro_numbers: ['10', '50', '100'],
+  micro_trade_fee: '1',
+  user_wallet: { micro_balance: '100', lock_micro_balance: '0' },
+  insurance_types: [],
+  user_insurance: null,
+  ...over,
+});
+
+export const secondsOptions = [
+  { seconds: 30, profit_ratio: '80' },
+  { seconds: 60, profit_ratio: '85' },
+];
+
+export const quotationRow = (over: Partial<QuotationRow> = {}): QuotationRow => ({
+  currency_id: 2,
+  legal_id: 1,
+  currency_name: 'BTC',
+  legal_name: 'USDT',
+  logo: '',
+  now_price: '65000',
+  change: '1.25',
+  volume: '1234',
+  is_display: 1,
+  category: 1,
+  category_text: 'Mainstream',
+  open_coin_trade: 1,
+  open_microtrade: 1,
+  open_lever: 1,
+  lever_share_num: '0.01',
+  lever_trade_fee: '0.1',
+  spread: '0.05',
+  issue_num: '21000000',
+  content: '',
+  sell_status: 1,
+  ...over,
+});
