@@ -20,6 +20,8 @@ const notices = withTexts(() => import(/* webpackChunkName: "notices" */ '../fea
 // The account area's login gate speaks the auth namespace.
 const account = withTexts(() => import(/* webpackChunkName: "account" */ '../pages/account'), ['auth']);
 const staticPages = () => import(/* webpackChunkName: "static-pages" */ '../pages/static');
+const team = () => import(/* webpackChunkName: "team" */ '../features/team');
+const policy = () => import(/* webpackChunkName: "policy" */ '../features/policy');
 
 export const hostPages: Record<HostPageKey, LazyExoticComponent<ComponentType>> = {
   LoginPage: fromModule(auth, (m) => m.LoginPage),
@@ -34,8 +36,8 @@ export const hostPages: Record<HostPageKey, LazyExoticComponent<ComponentType>> 
   IdentityPage: fromModule(account, (m) => m.IdentityPage),
   AssetAreaLayout: fromModule(account, (m) => m.AssetAreaLayout),
   UserSettingLayout: fromModule(account, (m) => m.UserSettingLayout),
-  TeamPage: fromModule(staticPages, (m) => m.TeamPage),
-  PolicyPage: fromModule(staticPages, (m) => m.PolicyPage),
+  TeamPage: fromModule(team, (m) => m.TeamPage),
+  PolicyPage: fromModule(policy, (m) => m.PolicyPage),
   NotOfferedPage: fromModule(staticPages, (m) => m.NotOfferedPage),
   NotFoundPage: fromModule(staticPages, (m) => m.NotFoundPage),
 };

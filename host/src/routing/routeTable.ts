@@ -138,7 +138,7 @@ export const routeTable: readonly AppRoute[] = [
   // Account binding (spec §5) is a view of the wallets' records page, chosen by its path.
   { path: '/bindInfo', target: remote('wallets/RecordsPage'), private: true },
   { path: '/bindEmail', target: host('BindEmailPage'), private: true },
-  { path: '/team', target: host('TeamPage') },
+  { path: '/team', target: host('TeamPage'), private: true },
   { path: '/noticeList', target: host('NoticeListPage') },
   { path: '/noticeDetail', target: host('NoticeDetailPage') },
   { path: '/components/noticeDetail', target: host('NoticeDetailPage') },

@@ -10,7 +10,7 @@ describe('session and failure effects (spec §8)', () => {
     test.server.on('/api/user/info', {
       body: { type: 999, message: 'login is out of date, please log in again' },
     });
-    await renderShell({ path: '/team', test });
+    await renderShell({ path: '/policy', test });
 
     await act(async () => {
       await test.sdk.api.call(userInfo, {});
@@ -20,7 +20,7 @@ describe('session and failure effects (spec §8)', () => {
     expect(await screen.findByText('login is out of date, please log in again')).toBeInTheDocument();
 
     // Spec §9: redirects after 1 s.
-    expect(screen.getByTestId('location')).toHaveTextContent('/team');
+    expect(screen.getByTestId('location')).toHaveTextContent('/policy');
     await waitFor(
       () => expect(screen.getByTestId('location')).toHaveTextContent('/components/login?type=1'),
       {

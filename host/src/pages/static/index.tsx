@@ -23,15 +23,6 @@ function TextPage({ titleKey, bodyKey, testId }: { titleKey: string; bodyKey: st
   );
 }
 
-/** Team and referral programme: described in the copy, no screen of its own (spec §1). */
-export const TeamPage = () => (
-  <TextPage titleKey="pages.team.title" bodyKey="pages.team.body" testId="team-page" />
-);
-
-export const PolicyPage = () => (
-  <TextPage titleKey="pages.policy.title" bodyKey="pages.policy.body" testId="policy-page" />
-);
-
 /** Fiat/C2C routes and external-platform binding: routes of the product whose content is not shown (§2). */
 export const NotOfferedPage = () => (
   <TextPage titleKey="pages.notOffered.title" bodyKey="pages.notOffered.body" testId="not-offered-page" />

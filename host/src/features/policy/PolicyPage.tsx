@@ -1,0 +1,130 @@
+import { newsList, type NewsItem } from '@exchange/protocol';
+import { useSdk } from '@exchange/sdk';
+import { Button, EmptyState, Spinner } from '@exchange/ui';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { sanitizeNoticeHtml } from '../notices/sanitizeHtml';
+
+/** The news category holding the policy (the spec names none; the server seeds it as 12). */
+export const POLICY_CATEGORY = 12;
+
+const Article = styled.article`
+  box-sizing: border-box;
+  max-inline-size: 880px;
+  margin: ${({ theme }) => theme.space.xl} auto;
+  padding: ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  color: ${({ theme }) => theme.colors.text};
+  line-height: 1.7;
+  overflow-wrap: anywhere;
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: 1.5rem;
+    line-height: 1.3;
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-block: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.sm};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  img,
+  table {
+    max-inline-size: 100%;
+  }
+`;
+const Updated = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+const Centered = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding-block: ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; items: NewsItem[] };
+
+/** Route `/policy` (spec §2): the policy articles of the news service, sanitized like the notices. */
+export function PolicyPage() {
+  const { t } = useTranslation(['host', 'common']);
+  const { api } = useSdk();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    void api
+      .call(
+        newsList,
+        { c_id: POLICY_CATEGORY, page: 1, limit: 10 },
+        { silent: true, signal: controller.signal },
+      )
+      .then((answer) => {
+        if (controller.signal.aborted) return;
+        setState(
+          answer.type === 'ok' ? { status: 'ready', items: answer.message.list } : { status: 'failed' },
+        );
+      });
+    return () => controller.abort();
+  }, [api, attempt]);
+
+  const articles = useMemo(
+    () =>
+      state.status === 'ready'
+        ? state.items.map((item) => ({ ...item, html: sanitizeNoticeHtml(item.content) }))
+        : [],
+    [state],
+  );
+
+  if (state.status !== 'ready' || articles.length === 0)
+    return (
+      <Article data-testid="policy-page" aria-busy={state.status === 'loading'}>
+        <h1>{t('pages.policy.title')}</h1>
+        <Centered>
+          {state.status === 'loading' && (
+            <p role="status">
+              <Spinner decorative /> {t('policy.loading')}
+            </p>
+          )}
+          {state.status === 'failed' && (
+            <>
+              <p role="alert">{t('policy.failed')}</p>
+              <Button variant="ghost" onClick={retry}>
+                {t('common:action.retry')}
+              </Button>
+            </>
+          )}
+          {state.status === 'ready' && <EmptyState title={t('policy.empty')} />}
+        </Centered>
+        <Link to="/">{t('pages.backHome')}</Link>
+      </Article>
+    );
+
+  return (
+    <>
+      {articles.map((article) => (
+        <Article key={article.id} data-testid="policy-page">
+          <h1>{article.title}</h1>
+          <Updated>
+            {t('policy.updated')}{' '}
+            <time dateTime={`${article.update_time.replace(' ', 'T')}Z`}>{article.update_time}</time>
+          </Updated>
+          {/* Sanitized above with the notices' sanitizer; operators write the policy as HTML. */}
+          <div dangerouslySetInnerHTML={{ __html: article.html }} />
+        </Article>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { PolicyPage, POLICY_CATEGORY } from './PolicyPage';
