@@ -49,6 +49,8 @@ it('has an English text for every key the server answers', () => {
     'socket',
     'market',
     'spot',
+    'ieo',
+    'lockup',
     'wire',
   ]) {
     const text = readFileSync(join(root, '../shared/protocol/src', `${name}.ts`), 'utf8');

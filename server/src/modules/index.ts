@@ -4,6 +4,8 @@ import { envModule } from './env/routes';
 import { exchangeModule } from './exchange/routes';
 import { ieoModule } from './ieo/routes';
 import { lockupModule } from './lockup/routes';
+import { ieoModule } from './ieo/routes';
+import { lockupModule } from './lockup/routes';
 import { marketModule } from './market/routes';
 import { microModule } from './micro/routes';
 import { newsModule } from './news/routes';
@@ -26,6 +28,8 @@ export const modules: ServerModule[] = [
   spotModule,
   microModule,
   exchangeModule,
+  ieoModule,
+  lockupModule,
   ieoModule,
   lockupModule,
   referralModule,

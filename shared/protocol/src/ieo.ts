@@ -110,10 +110,7 @@ export const projectOrderSchema = z.object({
 export type ProjectOrder = z.infer<typeof projectOrderSchema>;
 
 const page = z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(100000)), 1);
-const limit = z._default(
-  z.coerce.number().check(z.int(), z.positive(), z.maximum(100)),
-  PROJECT_PAGE_SIZE,
-);
+const limit = z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(100)), PROJECT_PAGE_SIZE);
 
 /** project: the projects, newest start first, `limit` (30) a page; `server_time` for countdowns. */
 export const projectList = defineEndpoint({

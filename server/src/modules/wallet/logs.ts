@@ -20,6 +20,14 @@ const infoKeys: Record<string, string> = {
   charge: 'ledger.charge',
   exchange: 'ledger.exchange',
   exchange_fee: 'ledger.exchangeFee',
+  ieo_lock: 'ledger.ieoLock',
+  ieo_refund: 'ledger.ieoRefund',
+  ieo_buy: 'ledger.ieoBuy',
+  ieo_coin: 'ledger.ieoCoin',
+  lockup_lock: 'ledger.lockupLock',
+  lockup_unlock: 'ledger.lockupUnlock',
+  lockup_interest: 'ledger.lockupInterest',
+  lockup_cancel_fee: 'ledger.lockupCancelFee',
 };
 export const infoKeyOf = (reason: string): string => infoKeys[reason] ?? 'ledger.other';
 

@@ -1,0 +1,268 @@
+import {
+  login,
+  projectBuy,
+  projectDetail,
+  projectList,
+  projectLottery,
+  projectOrder,
+  type Project,
+  type ProjectOrder,
+} from '@exchange/protocol';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+import { expectConserved, houseBalance, newTrader, type Trader } from '../spot/spot-test-kit';
+import { draw } from './lottery';
+import { DAY, FIXED_SEED, HOUR, funds, moveFromLever, moveToLever, newProject } from './ieo-test-kit';
+
+const USDT = 1;
+const UNI = 16;
+
+let server: TestServer;
+let traders: Trader[];
+let broke: Trader;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  traders = [
+    await newTrader(server, '13800000601', false),
+    await newTrader(server, '13800000602', false),
+    await newTrader(server, '13800000603', false),
+  ];
+  broke = await newTrader(server, '13800000604', false);
+  await moveToLever(server, broke, USDT);
+});
+afterAll(() => server.stop());
+
+const ok = <T>(answer: { type: unknown; message: unknown }): T => {
+  if (answer.type !== 'ok') throw new Error(`expected ok, got ${String(answer.message)}`);
+  return answer.message as T;
+};
+const detail = async (id: number, token?: string) =>
+  ok<{ info: Project; order_info: ProjectOrder | null; server_time: number }>(
+    await server.call(projectDetail, { project_id: id }, token),
+  );
+
+describe('seeded projects', () => {
+  it('lists 30 a page, newest start first, with every phase and a second page', async () => {
+    const first = ok<{ list: Project[]; total: number; server_time: number }>(
+      await server.call(projectList, { limit: 30, page: 1 }),
+    );
+    expect(first.list).toHaveLength(30);
+    expect(first.total).toBeGreaterThan(30);
+    expect(new Set(first.list.map((p) => p.time_status))).toEqual(new Set([1, 2, 3]));
+    const starts = first.list.map((p) => p.start_at);
+    expect(starts).toEqual([...starts].sort((a, b) => b - a));
+    const second = ok<{ list: Project[] }>(await server.call(projectList, { page: 2 }));
+    expect(second.list.length).toBe(first.total - 30);
+    expect(second.list.every((p) => p.time_status === 3 && p.drawn === 1)).toBe(true);
+    // A visitor holds nothing.
+    expect(first.list.every((p) => p.user_has_money === 0)).toBe(true);
+  });
+
+  it('lets the demo user place the seeded winning subscription after sell_begin', async () => {
+    const token = ok<string>(
+      await server.call(login, { user_string: 'demo@exchange.local', password: 'demo1234' }),
+    );
+    const list = ok<{ list: Project[] }>(await server.call(projectList, {}, token)).list;
+    const open = list.find(
+      (p) => p.time_status === 3 && p.sell_begin <= Date.now() && p.currency_name === 'UNI',
+    )!;
+    expect(open.user_has_money).toBe(1);
+    const { order_info } = await detail(open.id, token);
+    expect(order_info).toMatchObject({ type: 2, status: 1, coin_amount: '100', total_price: '650' });
+    const demo = { token, id: 0 };
+    const before = await funds(server, demo, USDT);
+
+    const placed = ok<ProjectOrder>(
+      await server.call(projectBuy, { project_id: open.id, total_price: '650' }, token),
+    );
+
+    expect(placed).toMatchObject({ status: 2, coin_amount: '100' });
+    expect((await funds(server, demo, USDT)).free).toBe(String(Number(before.free) - 650));
+    await expectConserved(server);
+  });
+});
+
+describe('a project through its phases, with a fixed seed', () => {
+  let id: number;
+  const orders = new Map<number, ProjectOrder>();
+
+  beforeAll(async () => {
+    id = await newProject(server, { startIn: HOUR, endIn: 2 * HOUR, sellIn: 3 * HOUR });
+  });
+
+  it('refuses a subscription before the start', async () => {
+    expect((await detail(id)).info.time_status).toBe(1);
+    const answer = await server.call(projectOrder, { project_id: id, amount: '10' }, traders[0]!.token);
+    expect(answer).toEqual({ type: 'error', message: 'ieo.notInProgress' });
+  });
+
+  it('moves to in progress when the clock reaches start_at (scheduler)', async () => {
+    await server.ctx.clock.advance(HOUR);
+    expect((await detail(id)).info.time_status).toBe(2);
+    const { rows } = await server.db.query<{ time_status: number }>(
+      `SELECT time_status FROM ieo_projects WHERE id = $1`,
+      [id],
+    );
+    expect(rows[0]!.time_status).toBe(2);
+  });
+
+  it('subscribes with the pay currency locked, or by lottery without it', async () => {
+    for (const trader of traders) {
+      expect((await detail(id, trader.token)).info.user_has_money).toBe(1);
+      const before = await funds(server, trader, USDT);
+      const order = ok<ProjectOrder>(
+        await server.call(projectOrder, { project_id: id, amount: '300' }, trader.token),
+      );
+      expect(order).toMatchObject({
+        type: 1,
+        status: 0,
+        coin_amount: '300',
+        total_price: '600',
+        locked: '600',
+      });
+      const after = await funds(server, trader, USDT);
+      expect(Number(before.free) - Number(after.free)).toBe(600);
+      expect(Number(after.locked) - Number(before.locked)).toBe(600);
+      orders.set(trader.id, order);
+    }
+    expect((await detail(id, broke.token)).info.user_has_money).toBe(0);
+    const entry = ok<ProjectOrder>(
+      await server.call(projectLottery, { project_id: id, amount: '300' }, broke.token),
+    );
+    expect(entry).toMatchObject({ type: 2, status: 0, locked: '0' });
+    orders.set(broke.id, entry);
+    const info = (await detail(id)).info;
+    expect(info).toMatchObject({ total_apply: '1200', apply_count: 4, drawn: 0, lottery_seed: '' });
+  });
+
+  it('refuses bad subscriptions and moves nothing', async () => {
+    const [a] = traders as [Trader];
+    const before = await funds(server, a, USDT);
+    const cases: Array<[Record<string, unknown>, string, Trader, typeof projectOrder]> = [
+      [{ project_id: id, amount: '-5' }, 'ieo.enterQuantity', a, projectOrder],
+      [{ project_id: id, amount: '0' }, 'ieo.enterQuantity', a, projectOrder],
+      [{ project_id: id, amount: '' }, 'ieo.enterQuantity', a, projectOrder],
+      [{ project_id: id, amount: '10' }, 'ieo.alreadySubscribed', a, projectOrder],
+      [{ project_id: 999999, amount: '10' }, 'ieo.notFound', a, projectOrder],
+    ];
+    for (const [input, key, who, call] of cases) {
+      expect((await server.call(call, input, who.token)).message).toBe(key);
+    }
+    const fresh = await newTrader(server, '13800000605', false);
+    expect((await server.call(projectLottery, { project_id: id, amount: '10' }, fresh.token)).message).toBe(
+      'ieo.useOrder',
+    );
+    expect(await server.call(projectOrder, { project_id: id, amount: '1000.5' }, fresh.token)).toEqual({
+      type: 'error',
+      message: 'ieo.overSupply',
+      params: { max: '1000' },
+    });
+    const poor = await newTrader(server, '13800000606', false);
+    await moveToLever(server, poor, USDT, '99999');
+    expect((await server.call(projectOrder, { project_id: id, amount: '100' }, poor.token)).message).toBe(
+      'balance.insufficient',
+    );
+    expect((await server.call(projectOrder, { project_id: id, amount: '10' }, broke.token)).message).toBe(
+      'ieo.alreadySubscribed',
+    );
+    expect((await server.call(projectOrder, { project_id: id, amount: '10' })).type).toBe(999);
+    expect(await funds(server, a, USDT)).toEqual(before);
+    expect((await detail(id)).info.apply_count).toBe(4);
+  });
+
+  it('refuses a placement before sell_begin', async () => {
+    const answer = await server.call(projectBuy, { project_id: id, total_price: '600' }, traders[0]!.token);
+    expect(answer.message).toBe('ieo.placementNotOpen');
+  });
+
+  it('draws at end_at from the recorded seed: the same winners as a replay, losers refunded', async () => {
+    const before = new Map<number, { free: string; locked: string }>();
+    for (const t of traders) before.set(t.id, await funds(server, t, USDT));
+    await server.ctx.clock.advance(HOUR);
+
+    const replay = draw(
+      FIXED_SEED,
+      [...orders.values()].map((o) => ({ id: o.id, amount: o.apply_amount })),
+      '50',
+      '1000',
+    );
+    const info = (await detail(id)).info;
+    expect(info).toMatchObject({
+      time_status: 3,
+      drawn: 1,
+      lottery_seed: FIXED_SEED,
+      win_count: 2,
+      total_apply: '1200',
+    });
+    for (const trader of [...traders, broke]) {
+      const order = (await detail(id, trader.token)).order_info!;
+      const expected = replay.find((a) => a.id === order.id)!;
+      expect(order.status).toBe(expected.won ? 1 : 3);
+      expect(order.coin_amount).toBe(expected.coins);
+      expect(order.total_price).toBe(String(Number(expected.coins) * 2));
+      if (order.type === 1) {
+        const was = before.get(trader.id)!;
+        const now = await funds(server, trader, USDT);
+        // The lock keeps only what the allotment costs; the rest is back.
+        expect(Number(now.locked)).toBe(Number(was.locked) - 600 + Number(order.total_price));
+        expect(Number(now.free)).toBe(Number(was.free) + 600 - Number(order.total_price));
+      }
+    }
+    const wins = replay.filter((a) => a.won);
+    expect(wins.map((a) => a.coins).reduce((x, y) => x + Number(y), 0)).toBeLessThanOrEqual(1000);
+    const late = await newTrader(server, '13800000607', false);
+    expect((await server.call(projectOrder, { project_id: id, amount: '1' }, late.token)).message).toBe(
+      'ieo.notInProgress',
+    );
+    expect((await server.call(projectBuy, { project_id: id, total_price: '1' }, late.token)).message).toBe(
+      'ieo.noOrder',
+    );
+    await expectConserved(server);
+  });
+
+  it('places only winners, at their total price, after sell_begin, once', async () => {
+    await server.ctx.clock.advance(HOUR);
+    const houseBefore = await houseBalance(server, 'ieo', USDT);
+    let paid = 0;
+    for (const trader of [...traders, broke]) {
+      const order = (await detail(id, trader.token)).order_info!;
+      if (order.status === 3) {
+        const answer = await server.call(projectBuy, { project_id: id, total_price: '600' }, trader.token);
+        expect(answer.message).toBe('ieo.notWinner');
+        continue;
+      }
+      if (order.type === 2) await moveFromLever(server, trader, USDT, order.total_price);
+      expect(await server.call(projectBuy, { project_id: id, total_price: '1' }, trader.token)).toEqual({
+        type: 'error',
+        message: 'ieo.priceMismatch',
+        params: { total_price: order.total_price },
+      });
+      const coinsBefore = await funds(server, trader, UNI);
+      const placed = ok<ProjectOrder>(
+        await server.call(projectBuy, { project_id: id, total_price: order.total_price }, trader.token),
+      );
+      expect(placed).toMatchObject({ status: 2, locked: '0' });
+      expect(Number((await funds(server, trader, UNI)).free)).toBe(
+        Number(coinsBefore.free) + Number(order.coin_amount),
+      );
+      paid += Number(order.total_price);
+      const again = await server.call(
+        projectBuy,
+        { project_id: id, total_price: order.total_price },
+        trader.token,
+      );
+      expect(again.message).toBe('ieo.alreadyPlaced');
+    }
+    expect(Number(await houseBalance(server, 'ieo', USDT))).toBe(Number(houseBefore) + paid);
+    await expectConserved(server);
+  });
+});
+
+it('shows a visitor the detail without an order and refuses their subscription', async () => {
+  const id = await newProject(server, { startIn: -HOUR, endIn: DAY, sellIn: 2 * DAY });
+  const answer = await detail(id);
+  expect(answer.order_info).toBeNull();
+  expect(answer.info).toMatchObject({ time_status: 2, user_has_money: 0, content: '<p>Test</p>' });
+  expect((await server.call(projectLottery, { project_id: id, amount: '1' })).type).toBe(999);
+  expect((await server.call(projectDetail, { project_id: 'x' })).type).toBe('error');
+});

@@ -1,0 +1,65 @@
+import { ProjectOrderStatus, ProjectOrderType, type ProjectOrder } from '@exchange/protocol';
+import type { ServerContext } from '../../context';
+import { ApiError } from '../../errors';
+import { canonicalDecimal, compare } from '../../money';
+import type { Touched } from '../wallet/balance-pushes';
+import type { LedgerEntry } from '../wallet/ledger';
+import { placementOpen } from './phases';
+import { orderOf, orderView, projectRow, timesOf } from './store';
+
+/** The house account that sells the projects' coins and takes the payments. */
+export const IEO_HOUSE = 'ieo';
+export const IEO_BUY = 'ieo_buy';
+export const IEO_COIN = 'ieo_coin';
+
+/**
+ * project/buy: a winner's placement after sell_begin. Pays total_price (from the lock for type 1,
+ * from the currency account for type 2: balance.insufficient when it does not cover it) to the
+ * IEO house and credits coin_amount coins from it. `totalPrice` is what the screen showed.
+ */
+export async function place(
+  ctx: ServerContext,
+  userId: number,
+  input: { project_id: number; total_price: string },
+): Promise<{ order: ProjectOrder; touched: Touched[] }> {
+  return ctx.db.transaction(async (tx) => {
+    const project = await projectRow(tx, input.project_id);
+    const order = await orderOf(tx, project.id, userId, true);
+    if (!order) throw new ApiError('ieo.noOrder');
+    const now = ctx.clock.now();
+    if (!placementOpen(timesOf(project), now)) {
+      throw new ApiError('ieo.placementNotOpen', 'error', { sell_begin: Number(project.sell_begin) });
+    }
+    if (order.status === ProjectOrderStatus.placed) throw new ApiError('ieo.alreadyPlaced');
+    if (order.status !== ProjectOrderStatus.won) throw new ApiError('ieo.notWinner');
+    if (compare(input.total_price, order.total_price) !== 0) {
+      throw new ApiError('ieo.priceMismatch', 'error', { total_price: canonicalDecimal(order.total_price) });
+    }
+    const ref = `ieo:${order.id}`;
+    const pay = project.pay_currency_id;
+    const coin = project.currency_id;
+    const price = canonicalDecimal(order.total_price);
+    const coins = canonicalDecimal(order.coin_amount);
+    const payField = order.type === ProjectOrderType.order ? 'lock_change_balance' : 'change_balance';
+    const entries: LedgerEntry[] = [
+      { userId, currencyId: pay, field: payField, amount: `-${price}`, reason: IEO_BUY, ref },
+      { house: IEO_HOUSE, currencyId: pay, amount: price, reason: IEO_BUY, ref },
+      { house: IEO_HOUSE, currencyId: coin, amount: `-${coins}`, reason: IEO_COIN, ref },
+      { userId, currencyId: coin, field: 'change_balance', amount: coins, reason: IEO_COIN, ref },
+    ];
+    await ctx.ledger.apply(tx, entries);
+    await tx.query(`UPDATE ieo_orders SET status = $2, locked = 0, updated_at = $3 WHERE id = $1`, [
+      order.id,
+      ProjectOrderStatus.placed,
+      now,
+    ]);
+    const placed = await orderOf(tx, project.id, userId);
+    return {
+      order: orderView(placed!),
+      touched: [
+        { userId, currencyId: pay },
+        { userId, currencyId: coin },
+      ],
+    };
+  });
+}

@@ -1,0 +1,28 @@
+import { ProjectTimeStatus } from '@exchange/protocol';
+import type { ServerContext } from '../../context';
+import { pushBalances } from '../wallet/balance-pushes';
+import { drawProject } from './draw';
+
+/** How often the phases are checked (the clock's `advance` also gives the job a turn at once). */
+export const IEO_TICK_MS = 1000;
+
+/**
+ * One turn of the IEO scheduler at the server's clock: projects whose start_at has come move to
+ * in progress (2); each project whose end_at has come is drawn (3) in its own transaction, and the
+ * refunded balances are pushed after the commit.
+ */
+export async function tickProjects(ctx: ServerContext): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.query(
+    `UPDATE ieo_projects SET time_status = $2 WHERE time_status = $3 AND start_at <= $1 AND end_at > $1`,
+    [now, ProjectTimeStatus.inProgress, ProjectTimeStatus.notStarted],
+  );
+  const { rows } = await ctx.db.query<{ id: number }>(
+    `SELECT id FROM ieo_projects WHERE drawn = 0 AND end_at <= $1 ORDER BY end_at, id`,
+    [now],
+  );
+  for (const { id } of rows) {
+    const touched = await ctx.db.transaction((tx) => drawProject(tx, ctx.ledger, id, now));
+    await pushBalances(ctx.db, ctx.realtime, touched);
+  }
+}

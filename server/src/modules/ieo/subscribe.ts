@@ -1,0 +1,77 @@
+import { ProjectOrderType, ProjectTimeStatus, type ProjectOrder } from '@exchange/protocol';
+import type { ServerContext } from '../../context';
+import { ApiError } from '../../errors';
+import { add, canonicalDecimal, compare } from '../../money';
+import type { Touched } from '../wallet/balance-pushes';
+import { timeStatusAt } from './phases';
+import { totalPrice } from './pricing';
+import { heldCurrencies, orderOf, orderView, projectRow, timesOf, type OrderRow } from './store';
+
+/** The house-free lock of a type-1 subscription (currency account -> its locked part). */
+export const IEO_LOCK = 'ieo_lock';
+
+/**
+ * project/order (type 1) and project/lottery (type 2): one subscription per user while the project
+ * is in progress. Type 1 needs the pay currency (user_has_money 1) and locks amount x price of it;
+ * type 2 is for those who hold none and locks nothing. The project row is locked first, so a
+ * subscription and the draw never interleave.
+ */
+export async function subscribe(
+  ctx: ServerContext,
+  userId: number,
+  input: { project_id: number; amount: string },
+  type: ProjectOrderType,
+): Promise<{ order: ProjectOrder; touched: Touched[] }> {
+  return ctx.db.transaction(async (tx) => {
+    const project = await projectRow(tx, input.project_id, true);
+    const now = ctx.clock.now();
+    if (timeStatusAt(timesOf(project), now) !== ProjectTimeStatus.inProgress) {
+      throw new ApiError('ieo.notInProgress');
+    }
+    if (compare(input.amount, project.amount) > 0) {
+      throw new ApiError('ieo.overSupply', 'error', { max: canonicalDecimal(project.amount) });
+    }
+    if (await orderOf(tx, project.id, userId)) throw new ApiError('ieo.alreadySubscribed');
+    const hasMoney = (await heldCurrencies(tx, userId)).has(project.pay_currency_id);
+    if (type === ProjectOrderType.order && !hasMoney) throw new ApiError('ieo.noMoney');
+    if (type === ProjectOrderType.lottery && hasMoney) throw new ApiError('ieo.useOrder');
+
+    const cost = totalPrice(input.amount, project.price);
+    const locked = type === ProjectOrderType.order ? cost : '0';
+    const { rows } = await tx.query<OrderRow>(
+      `INSERT INTO ieo_orders (project_id, user_id, type, status, apply_amount, coin_amount, total_price, locked, created_at, updated_at)
+       VALUES ($1, $2, $3, 0, $4::numeric, $4::numeric, $5::numeric, $6::numeric, $7, $7)
+       RETURNING id, project_id, user_id, type, status, apply_amount::text, coin_amount::text,
+                 total_price::text, locked::text, created_at::text, updated_at::text`,
+      [project.id, userId, type, input.amount, cost, locked, now],
+    );
+    const order = rows[0]!;
+    if (type === ProjectOrderType.order) {
+      const ref = `ieo:${order.id}`;
+      await ctx.ledger.apply(tx, [
+        {
+          userId,
+          currencyId: project.pay_currency_id,
+          field: 'change_balance',
+          amount: `-${cost}`,
+          reason: IEO_LOCK,
+          ref,
+        },
+        {
+          userId,
+          currencyId: project.pay_currency_id,
+          field: 'lock_change_balance',
+          amount: cost,
+          reason: IEO_LOCK,
+          ref,
+        },
+      ]);
+    }
+    await tx.query(
+      `UPDATE ieo_projects SET total_apply = $2::numeric, apply_count = apply_count + 1 WHERE id = $1`,
+      [project.id, add(project.total_apply, input.amount)],
+    );
+    const touched = type === ProjectOrderType.order ? [{ userId, currencyId: project.pay_currency_id }] : [];
+    return { order: orderView(order), touched };
+  });
+}

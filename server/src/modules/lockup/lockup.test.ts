@@ -1,0 +1,150 @@
+import {
+  lockupCancel,
+  lockupConfig,
+  lockupDeposit,
+  lockupOrders,
+  type LockupConfig,
+  type LockupOrder,
+} from '@exchange/protocol';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+import { expectConserved, houseBalance, newTrader, type Trader } from '../spot/spot-test-kit';
+import { DAY, funds, HOUR } from '../ieo/ieo-test-kit';
+
+const USDT = 1;
+
+let server: TestServer;
+let alice: Trader;
+let bob: Trader;
+let products: LockupConfig[];
+
+const ok = <T>(answer: { type: unknown; message: unknown }): T => {
+  if (answer.type !== 'ok') throw new Error(`expected ok, got ${String(answer.message)}`);
+  return answer.message as T;
+};
+const product = (day: number) => products.find((p) => p.currency_name === 'USDT' && p.day === day)!;
+const list = async (trader: Trader, page = 1) =>
+  ok<{ order_list: LockupOrder[]; total: number; limit: number }>(
+    await server.call(lockupOrders, { page, limit: 5 }, trader.token),
+  );
+
+beforeAll(async () => {
+  server = await startTestServer();
+  alice = await newTrader(server, '13800000701', false);
+  bob = await newTrader(server, '13800000702', false);
+  products = ok<LockupConfig[]>(await server.call(lockupConfig, {}));
+});
+afterAll(() => server.stop());
+
+it('lists the products with rate (percent a day), term, minimum and cancel rate', () => {
+  expect(products.length).toBeGreaterThanOrEqual(3);
+  expect(product(30)).toMatchObject({
+    currency_id: USDT,
+    interest_rate: '0.08',
+    save_min: '500',
+    cancel_rate: '2',
+  });
+});
+
+it('refuses bad amounts, amounts below the minimum and beyond the balance, moving nothing', async () => {
+  const before = await funds(server, alice, USDT);
+  const id = product(30).id;
+  for (const amount of ['', '-100', '0', 'abc']) {
+    expect(await server.call(lockupDeposit, { config_id: id, amount }, alice.token)).toMatchObject({
+      type: 'error',
+      message: 'lockup.enterAmount',
+    });
+  }
+  expect(await server.call(lockupDeposit, { config_id: id, amount: '499.99' }, alice.token)).toEqual({
+    type: 'error',
+    message: 'lockup.belowMin',
+    params: { min: '500' },
+  });
+  expect(
+    (await server.call(lockupDeposit, { config_id: id, amount: '100000.01' }, alice.token)).message,
+  ).toBe('lockup.balanceInsufficient');
+  expect((await server.call(lockupDeposit, { config_id: 9999, amount: '1000' }, alice.token)).message).toBe(
+    'lockup.notFound',
+  );
+  expect((await server.call(lockupDeposit, { config_id: id, amount: '1000' })).type).toBe(999);
+  expect(await funds(server, alice, USDT)).toEqual(before);
+  expect((await list(alice)).total).toBe(0);
+});
+
+describe('a 30-day deposit of 1000 USDT at 0.08 % a day, cancel rate 2 %', () => {
+  let order: LockupOrder;
+
+  it('locks the amount', async () => {
+    order = ok<LockupOrder>(
+      await server.call(lockupDeposit, { config_id: product(30).id, amount: '1000' }, alice.token),
+    );
+    expect(order).toMatchObject({
+      status: 1,
+      amount: '1000',
+      total_interest: '0',
+      cancel_fee: '20',
+      estimated_interest: '24',
+      days_accrued: 0,
+    });
+    expect(order.end_at - order.start_at).toBe(30 * DAY);
+    expect(await funds(server, alice, USDT)).toEqual({ free: '99000', locked: '1000' });
+  });
+
+  it('accrues 0.8 a day by the server clock, full days only', async () => {
+    await server.ctx.clock.advance(2 * DAY + 12 * HOUR);
+    const [row] = (await list(alice)).order_list;
+    expect(row).toMatchObject({ id: order.id, days_accrued: 2, total_interest: '1.6', status: 1 });
+    const { rows } = await server.db.query<{ total_interest: string }>(
+      `SELECT total_interest::text FROM lockup_orders WHERE id = $1`,
+      [order.id],
+    );
+    expect(Number(rows[0]!.total_interest)).toBe(1.6);
+  });
+
+  it("refuses another user's order", async () => {
+    expect((await server.call(lockupCancel, { id: order.id }, bob.token)).message).toBe(
+      'lockup.orderNotFound',
+    );
+    expect((await list(alice)).order_list[0]!.status).toBe(1);
+  });
+
+  it('cancels: principal less the 2 % fee back, interest forfeited, fee to the fee account', async () => {
+    const feesBefore = await houseBalance(server, 'fees', USDT);
+    const cancelled = ok<LockupOrder>(await server.call(lockupCancel, { id: order.id }, alice.token));
+    expect(cancelled).toMatchObject({ status: 3, cancel_fee: '20', total_interest: '0' });
+    expect(await funds(server, alice, USDT)).toEqual({ free: '99980', locked: '0' });
+    expect(Number(await houseBalance(server, 'fees', USDT))).toBe(Number(feesBefore) + 20);
+    expect((await server.call(lockupCancel, { id: order.id }, alice.token)).message).toBe(
+      'lockup.notCancellable',
+    );
+    await expectConserved(server);
+  });
+});
+
+it('pays the principal and the whole interest at maturity (7 days of 500 at 0.05 % = 1.75)', async () => {
+  const order = ok<LockupOrder>(
+    await server.call(lockupDeposit, { config_id: product(7).id, amount: '500' }, bob.token),
+  );
+  expect(order.estimated_interest).toBe('1.75');
+  await server.ctx.clock.advance(3 * DAY);
+  expect((await list(bob)).order_list[0]).toMatchObject({ status: 1, total_interest: '0.75' });
+  await server.ctx.clock.advance(4 * DAY);
+  const [ended] = (await list(bob)).order_list;
+  expect(ended).toMatchObject({ status: 2, total_interest: '1.75', days_accrued: 7, cancel_fee: '0' });
+  expect(await funds(server, bob, USDT)).toEqual({ free: '100001.75', locked: '0' });
+  expect((await server.call(lockupCancel, { id: order.id }, bob.token)).message).toBe(
+    'lockup.notCancellable',
+  );
+  await expectConserved(server);
+});
+
+it('lists 5 orders a page, newest first', async () => {
+  const carol = await newTrader(server, '13800000703', false);
+  for (let i = 1; i <= 6; i++) {
+    ok(await server.call(lockupDeposit, { config_id: product(7).id, amount: String(100 + i) }, carol.token));
+  }
+  const first = await list(carol);
+  expect(first.order_list.map((o) => o.amount)).toEqual(['106', '105', '104', '103', '102']);
+  expect(first.total).toBe(6);
+  expect((await list(carol, 2)).order_list.map((o) => o.amount)).toEqual(['101']);
+  expect((await list(carol, 3)).order_list).toEqual([]);
+});

@@ -1,0 +1,60 @@
+import { lockupCancel, lockupConfig, lockupDeposit, lockupOrders } from '@exchange/protocol';
+import type { ServerContext, ServerModule } from '../../context';
+import { registerEndpoint } from '../../http/endpoint';
+import { pushBalances, type Touched } from '../wallet/balance-pushes';
+import { accrue, cancel, deposit } from './deposits';
+import { DAY_MS } from './interest';
+import { configs, dueOrderIds, orderPage, orderView, runningOrderForUpdate } from './store';
+
+/** How often the accrual runs (the clock's `advance` also gives it a turn at once). */
+export const LOCKUP_TICK_MS = 1000;
+
+/**
+ * One turn of the lock-up job at the server's clock: each running order with a full day more
+ * records its interest; each one at maturity is paid out, in its own transaction, and the paid
+ * balances are pushed after the commit.
+ */
+export async function tickDeposits(ctx: ServerContext): Promise<void> {
+  const now = ctx.clock.now();
+  for (const id of await dueOrderIds(ctx.db, now, DAY_MS)) {
+    const touched: Touched | null = await ctx.db.transaction(async (tx) => {
+      const row = await runningOrderForUpdate(tx, id);
+      return row ? accrue(tx, ctx.ledger, row, now) : null;
+    });
+    if (touched) await pushBalances(ctx.db, ctx.realtime, [touched]);
+  }
+}
+
+/** Lock-up deposits (spec §7): products, deposit, the order list, cancel; daily accrual and payout. */
+export const lockupModule: ServerModule = {
+  name: 'lockup',
+  register(app, ctx: ServerContext) {
+    registerEndpoint(app, ctx, lockupConfig, () => configs(ctx.db));
+
+    registerEndpoint(app, ctx, lockupDeposit, async ({ input, me }) => {
+      const { order, touched } = await deposit(ctx, me.id, input);
+      await pushBalances(ctx.db, ctx.realtime, touched);
+      return order;
+    });
+
+    registerEndpoint(app, ctx, lockupOrders, async ({ input, me }) => {
+      const { rows, total } = await orderPage(ctx.db, me.id, input.page, input.limit);
+      const now = ctx.clock.now();
+      return {
+        order_list: rows.map((row) => orderView(row, now)),
+        page: input.page,
+        limit: input.limit,
+        total,
+        server_time: now,
+      };
+    });
+
+    registerEndpoint(app, ctx, lockupCancel, async ({ input, me }) => {
+      const { order, touched } = await cancel(ctx, me.id, input.id);
+      await pushBalances(ctx.db, ctx.realtime, touched);
+      return order;
+    });
+
+    ctx.every(LOCKUP_TICK_MS, () => tickDeposits(ctx));
+  },
+};
