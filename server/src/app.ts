@@ -9,6 +9,7 @@ import type { ServerContext, ServerModule } from './context';
 import { openDatabase, type Database } from './db';
 import { createRealtime, originAllowed } from './realtime/realtime';
 import { createSessionStore } from './modules/account/sessions';
+import { createSecondFactor } from './modules/account/second-factor';
 import { createCodeService } from './modules/account/codes';
 import { outboxSender, type CodeSender } from './modules/account/sender';
 import { createRateLimiter } from './modules/account/rate-limit';
@@ -70,13 +71,15 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const clock = options.clock ?? createClock();
   const jobs = createJobs(clock, (error) => app.log.error({ err: error }, 'background job failed'));
   const fills = createFillStream();
+  const limiter = createRateLimiter(config.rateLimits);
   const ctx: ServerContext = {
     config,
     db,
     realtime: createRealtime(io, sessions),
     sessions,
     codes: createCodeService(db, options.sender ?? outboxSender(config.dataDir, app.log)),
-    limiter: createRateLimiter(config.rateLimits),
+    limiter,
+    secondFactor: createSecondFactor(db, clock, limiter),
     prices,
     ledger,
     markets: await openMarkets(db, clock, fills, options.market, app.log),

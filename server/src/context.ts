@@ -5,6 +5,7 @@ import type { Realtime } from './realtime/realtime';
 import type { SessionStore } from './modules/account/sessions';
 import type { CodeService } from './modules/account/codes';
 import type { RateLimiter } from './modules/account/rate-limit';
+import type { SecondFactor } from './modules/account/second-factor';
 import type { UsdtPrices } from './modules/wallet/prices';
 import type { Ledger } from './modules/wallet/ledger';
 import type { MarketService } from './modules/market/service';
@@ -30,6 +31,8 @@ export interface ServerContext {
   sessions: SessionStore;
   codes: CodeService;
   limiter: RateLimiter;
+  /** The user's TOTP second factor: `requireIfOn(userId, code)` before a sensitive action (withdrawal). */
+  secondFactor: SecondFactor;
   /** USDT value of one unit of a currency: the live last price of its USDT pair, else the seed. */
   prices: UsdtPrices;
   /** The only way balances change: balanced entries inside a transaction. */

@@ -18,7 +18,16 @@ export interface Realtime {
   onSubscribe(listener: (topic: Topic, emit: (event: string, payload: unknown) => void) => void): void;
   /** Number of sockets in a room (publishers skip work nobody watches). */
   roomSize(room: string): number;
+  /**
+   * Closes the sockets logged in with these sessions (token hashes), on every node: a revoked
+   * session must stop receiving the user's pushes at once. The client reconnects, its login answers
+   * 999 and the page goes to login.
+   */
+  endSessions(tokenHashes: readonly string[]): void;
 }
+
+/** The room of the sockets logged in with one session. */
+const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
 
 type Ack = (response: unknown) => void;
 
@@ -40,8 +49,9 @@ export function createRealtime(io: Server, sessions: SessionStore): Realtime {
       const parsed = clientEvents.login.safeParse(payload);
       const user = parsed.success ? await sessions.resolve(parsed.data.token).catch(() => null) : null;
       if (!user) return answer(ack, fail('session.expired', 999));
-      for (const room of socket.rooms) if (room.startsWith('user:')) await socket.leave(room);
-      await socket.join(rooms.user(user.id));
+      for (const room of socket.rooms)
+        if (room.startsWith('user:') || room.startsWith('session:')) await socket.leave(room);
+      await socket.join([rooms.user(user.id), sessionRoom(user.tokenHash)]);
       socket.data.userId = user.id;
       answer(ack, ok({ user_id: user.id }));
     });
@@ -80,6 +90,9 @@ export function createRealtime(io: Server, sessions: SessionStore): Realtime {
     toUser: (userId, event, payload) => io.to(rooms.user(userId)).emit(event, payload),
     onSubscribe: (listener) => subscribeListeners.push(listener),
     roomSize: (room) => io.sockets.adapter.rooms.get(room)?.size ?? 0,
+    endSessions: (tokenHashes) => {
+      if (tokenHashes.length > 0) io.in(tokenHashes.map(sessionRoom)).disconnectSockets(true);
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
+import { secondFactorCode } from './account-security';
 import { decimalString, emptyAsAbsent, integer, preprocess, trimmedText, wireId } from './wire';
 
 /*
@@ -328,6 +329,8 @@ export const walletOut = defineEndpoint({
     ),
     pay_password: emptyAsAbsent(z.string().check(z.maxLength(16, 'trade.pswWrong'))),
     memo: emptyAsAbsent(trimmedText(64)),
+    /** Needed when the user's second factor is on (else the answer is `totp.required`). */
+    totp_code: emptyAsAbsent(secondFactorCode),
   }),
   response: walletRecordSchema,
 });

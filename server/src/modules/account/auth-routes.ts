@@ -10,12 +10,14 @@ import {
   userCenter,
   userInfo,
   forget,
+  TOTP_REQUIRED,
   type CodeScene,
 } from '@exchange/protocol';
 import type { ServerContext } from '../../context';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
+import { checkLoginSmsCode, checkPassword, loginOrigin } from './login';
 import { hashPassword, verifyPassword } from './passwords';
 import { limits, passwordGuard } from './rate-limit';
 import {
@@ -25,7 +27,6 @@ import {
   requireUser,
   toUserCenter,
   toUserInfo,
-  type AccountAddress,
 } from './users';
 import { openWallets } from '../wallet/wallets';
 
@@ -48,7 +49,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
     if (scene === 'update_password' && (!user || existing?.id !== user.id))
       throw new ApiError('account.notFound');
     limiter.take(`code:addr:${ip}`, limits.codePerAddress.limit, limits.codePerAddress.windowMs);
-    limiter.take(`code:${scene}:${account.value}`, limits.codePerTarget.limit, limits.codePerTarget.windowMs);
+    const perTarget =
+      scene === 'forget' || scene === 'update_password' ? limits.resetCodePerTarget : limits.codePerTarget;
+    limiter.take(`code:${scene}:${account.value}`, perTarget.limit, perTarget.windowMs);
     await codes.send(account.value, account.channel, scene);
     return 'code.sent';
   };
@@ -99,23 +102,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
     return 'register.success';
   });
 
-  registerEndpoint(app, ctx, login, async ({ input, ip }) => {
-    let account: AccountAddress;
-    try {
-      account = parseAccount(input.user_string);
-    } catch {
-      throw new ApiError('login.failed');
-    }
-    const guess = await passwordGuard(limiter, account.value, ip);
-    const user = await findUserByAccount(db, account);
-    if (!user || !(await verifyPassword(input.password, user.password_hash)))
-      throw guess.failed('login.failed');
-    if (ctx.config.loginNeedSmsCode) {
-      if (!input.sms_code) throw new ApiError('code.required', 'error', { field: 'sms_code' });
-      await codes.verify(account.value, 'login', input.sms_code, { consume: true });
-    }
-    guess.succeeded();
-    return sessions.create(user.id);
+  registerEndpoint(app, ctx, login, async ({ input, ip, request }) => {
+    const { user, account } = await checkPassword(ctx, input, ip);
+    // The password was right: an account with a second factor continues at user/login_totp.
+    if (await ctx.secondFactor.isOn(user.id))
+      throw new ApiError(TOTP_REQUIRED, 'error', { field: 'totp_code' });
+    await checkLoginSmsCode(ctx, account, input.sms_code);
+    return sessions.create(user.id, loginOrigin(request));
   });
 
   registerEndpoint(app, ctx, logout, async ({ me }) => {
@@ -142,7 +135,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
       await hashPassword(input.password),
       user.id,
     ]);
-    await sessions.revokeAll(user.id);
+    ctx.realtime.endSessions(await sessions.revokeAll(user.id));
     return 'password.changed';
   });
 }

@@ -68,6 +68,8 @@ export const limits = {
   loginPerAddress: { limit: 100, windowMs: 15 * 60_000 },
   /** The send button counts down 60 s; a second send inside a minute is refused. */
   codePerTarget: { limit: 1, windowMs: 60_000 },
+  /** The password-reset send buttons count down 31 s (spec §9): a resend after 30 s is allowed. */
+  resetCodePerTarget: { limit: 1, windowMs: 30_000 },
   codePerAddress: { limit: 60, windowMs: 60 * 60_000 },
 } as const;
 

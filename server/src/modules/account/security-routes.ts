@@ -18,7 +18,8 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: ServerContext)
       await hashPassword(input.password),
       me.id,
     ]);
-    await sessions.revokeAll(me.id);
+    // The user stays logged in here; every other session ends, its sockets closed.
+    ctx.realtime.endSessions(await sessions.revokeAll(me.id, me.tokenHash));
     return 'password.changed';
   });
 
