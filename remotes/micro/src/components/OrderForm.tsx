@@ -31,7 +31,11 @@ export function OrderForm({ currencies, options, order }: OrderFormProps) {
       set(value);
       clearFeedback();
     };
-  const submit = (direction: MicroDirection) => void place({ currency, number, option }, direction);
+  const [pressed, setPressed] = useState<MicroDirection>(1);
+  const submit = (direction: MicroDirection) => {
+    setPressed(direction);
+    void place({ currency, number, option }, direction);
+  };
 
   return (
     <>
@@ -86,10 +90,10 @@ export function OrderForm({ currencies, options, order }: OrderFormProps) {
       )}
       <Sides>
         <Button variant="buy" block disabled={offline} loading={pending} onClick={() => submit(1)}>
-          {pending ? t('panel.placing') : t('panel.up')}
+          {pending && pressed === 1 ? t('panel.placing') : t('panel.up')}
         </Button>
         <Button variant="sell" block disabled={offline} loading={pending} onClick={() => submit(2)}>
-          {pending ? t('panel.placing') : t('panel.down')}
+          {pending && pressed === 2 ? t('panel.placing') : t('panel.down')}
         </Button>
       </Sides>
     </>

@@ -2,7 +2,14 @@ import { closedOrder, microOrder, orderPage, quotationRow, usdt } from '../testi
 import { deadlineOf, remainingAt, secondsText } from './countdown';
 import { checkOrder, feeOf, payoutOf } from './orderForm';
 import { chosenPair, microPairs } from './pairs';
-import { addPlaced, applyClosed, LEAVE_AFTER_MS, nextLeave, runningFromPage, withoutLeft } from './runningOrders';
+import {
+  addPlaced,
+  applyClosed,
+  LEAVE_AFTER_MS,
+  nextLeave,
+  runningFromPage,
+  withoutLeft,
+} from './runningOrders';
 
 describe('the countdown', () => {
   it('counts from the server remaining time anchored on receipt, never below 0', () => {
@@ -71,7 +78,9 @@ describe('the order form (spec §5 Micro order)', () => {
     expect(checkOrder({ currency: usdt(), number: '10', option: undefined })).toMatchObject({
       error: 'chooseSeconds',
     });
-    expect(checkOrder({ currency: undefined, number: '10', option })).toMatchObject({ error: 'chooseCurrency' });
+    expect(checkOrder({ currency: undefined, number: '10', option })).toMatchObject({
+      error: 'chooseCurrency',
+    });
   });
 
   it('refuses an order the micro balance cannot pay with its fee', () => {
@@ -102,7 +111,9 @@ describe('micro pairs', () => {
   const eth = quotationRow({ currency_id: 3, currency_name: 'ETH' });
   const closed = quotationRow({ currency_id: 6, currency_name: 'XRP', open_microtrade: 0 });
   const hidden = quotationRow({ currency_id: 15, currency_name: 'SUI', is_display: 0 });
-  const groups = [{ id: 1, name: 'USDT', quotation: [btc, closed, eth, hidden], fiat_convert_cny: '7', rmb_relation: '7' }];
+  const groups = [
+    { id: 1, name: 'USDT', quotation: [btc, closed, eth, hidden], fiat_convert_cny: '7', rmb_relation: '7' },
+  ];
 
   it('need is_display 1 and open_microtrade 1 (spec §5)', () => {
     expect(microPairs(groups).map((row) => row.currency_name)).toEqual(['BTC', 'ETH']);
