@@ -1,4 +1,4 @@
-import { createTestSdk, type TestSdk } from '@exchange/sdk/testing';
+import { createTestSdk, type FakeAnswer, type TestSdk } from '@exchange/sdk/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microOrder, okBody, secondsOptions, usdt } from '../testing/fixtures';
@@ -61,8 +61,8 @@ describe('the order panel', () => {
   it("places one order for a double click, shows 'miscro.success' and hands the order over", async () => {
     const { test, onPlaced } = await setUp();
     const placed = microOrder();
-    let answer: (value: unknown) => void = () => undefined;
-    test.server.on('/api/microtrade/submit', () => new Promise((resolve) => (answer = resolve)));
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    test.server.on('/api/microtrade/submit', () => new Promise<FakeAnswer>((resolve) => (answer = resolve)));
     await userEvent.click(screen.getByRole('radio', { name: '10' }));
     await userEvent.click(screen.getByRole('radio', { name: '60 s Profit 85.00%' }));
     expect(screen.getByTestId('micro-payout')).toHaveTextContent('18.5000 USDT');
