@@ -1,0 +1,133 @@
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, microApi, type MicroOrder } from '@exchange/protocol';
+import type { ServerContext, ServerModule } from '../../context';
+import { ApiError } from '../../errors';
+import { registerEndpoint } from '../../http/endpoint';
+import { creditDemoMicroFunds } from './demo';
+import { payableCurrencies, secondsOptions } from './offer';
+import { listOrders, orderView, runningExpiries, type StoredMicroOrder } from './orders';
+import { PriceHistory } from './price-history';
+import { ExpiryScheduler } from './scheduler';
+import { microSettler } from './settlement';
+import { submitOrder } from './submit';
+import type { Due } from './expiry-heap';
+
+/** How often price changes are written and the scheduler is given a turn (besides its own timer). */
+const FLUSH_MS = 1000;
+
+/**
+ * Seconds trading (spec §7 "Micro trading"): the offer, submit (stake locked from the micro balance
+ * through the ledger, open price and time stamped), the lists, and the settlement scheduler that
+ * closes each order at its expiry with the price then and pushes `micro_closed`. README.md beside.
+ */
+export const microModule: ServerModule = {
+  name: 'micro',
+  async register(app, ctx) {
+    const history = new PriceHistory();
+    const microPairs = ctx.markets.pairs.all.filter((p) => p.openMicrotrade === 1);
+    const symbolOf = (pairId: number) => ctx.markets.pairs.get(pairId)?.symbol ?? '';
+    const livePrice = (pairId: number): string | undefined => {
+      const market = ctx.markets.market(pairId);
+      return market
+        ? market.pair.scale.price.fromUnits(market.lastPrice)
+        : ctx.markets.pairs.get(pairId)?.seedPrice;
+    };
+    const sample = (now: number) => {
+      for (const pair of microPairs) {
+        const price = livePrice(pair.id);
+        if (price !== undefined) history.record(pair.id, now, price);
+      }
+    };
+
+    const settle = microSettler({
+      db: ctx.db,
+      ledger: ctx.ledger,
+      realtime: ctx.realtime,
+      history,
+      symbolOf,
+      sample,
+      warn: (message, details) => ctx.log.warn(details, message),
+    });
+    const scheduler = new ExpiryScheduler<Due>({
+      now: () => ctx.clock.now(),
+      settle: async (due, now) => void (await settle(due, now)),
+      onError: (error) => ctx.log.error({ err: error }, 'micro settlement failed; retrying'),
+    });
+
+    // Orders due while the server was down settle now, with the prices recorded for their expiry;
+    // the live prices join the history only after that.
+    for (const due of await runningExpiries(ctx.db)) scheduler.add(due);
+    await scheduler.runDue();
+    sample(ctx.clock.now());
+
+    const stopTrades = ctx.markets.on('trade', (pair, trades) => {
+      const last = trades[trades.length - 1];
+      if (pair.openMicrotrade === 1 && last)
+        history.record(pair.id, last.ts, pair.scale.price.fromUnits(last.price));
+    });
+    ctx.every(FLUSH_MS, () => scheduler.runDue());
+    ctx.every(FLUSH_MS, async () => {
+      sample(ctx.clock.now());
+      await history.flush(ctx.db);
+    });
+    ctx.every(3600_000, () => history.prune(ctx.db, ctx.clock.now()));
+    ctx.onClose(async () => {
+      stopTrades();
+      scheduler.stop();
+      sample(ctx.clock.now());
+      await history.flush(ctx.db);
+    });
+    if (ctx.config.demoFunds) await creditDemoMicroFunds(ctx);
+
+    registerRoutes(app, ctx, {
+      symbolOf,
+      openPrice: (pairId, now) => {
+        const price = livePrice(pairId);
+        if (price !== undefined) history.record(pairId, now, price);
+        return price;
+      },
+      accepted: (order) => scheduler.add({ id: order.id, dueAt: order.endAt }),
+    });
+  },
+};
+
+interface RouteDeps {
+  symbolOf: (pairId: number) => string;
+  openPrice: (pairId: number, now: number) => string | undefined;
+  accepted: (order: StoredMicroOrder) => void;
+}
+
+function registerRoutes(app: Parameters<ServerModule['register']>[0], ctx: ServerContext, deps: RouteDeps) {
+  const inFlight = new Map<string, Promise<StoredMicroOrder>>();
+  const view = (order: StoredMicroOrder): MicroOrder => orderView(order, deps.symbolOf, ctx.clock.now());
+
+  registerEndpoint(app, ctx, microApi.microPayableCurrencies, async ({ me }) =>
+    payableCurrencies(ctx.db, me.id),
+  );
+  registerEndpoint(app, ctx, microApi.microSeconds, async () => secondsOptions(ctx.db));
+
+  registerEndpoint(app, ctx, microApi.microSubmit, async ({ input, me, request }) => {
+    const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+    const key = Array.isArray(header) ? header[0] : header;
+    if (key !== undefined && !idempotencyKeySchema.safeParse(key).success)
+      throw new ApiError('micro.badIdempotencyKey');
+    // Requests of one submit that arrive together share one answer (the row exists only after commit).
+    const id = key
+      ? `${me.id}:key:${key}`
+      : `${me.id}:${input.match_id}:${input.currency_id}:${input.type}:${input.seconds}:${input.number}`;
+    let running = inFlight.get(id);
+    if (!running) {
+      running = submitOrder({ ctx, ...deps }, me.id, input, key).finally(() => inFlight.delete(id));
+      inFlight.set(id, running);
+    }
+    return view(await running);
+  });
+
+  registerEndpoint(app, ctx, microApi.microLists, async ({ input, me }) =>
+    listOrders(
+      ctx.db,
+      { userId: me.id, status: input.status, pairId: input.match_id, page: input.page, limit: input.limit },
+      deps.symbolOf,
+      ctx.clock.now(),
+    ),
+  );
+}
