@@ -1,0 +1,55 @@
+import { format, formatTime, useSubmit } from '@exchange/sdk';
+import { projectBuy, type Project, type ProjectOrder } from '@exchange/protocol';
+import { Button, useToast } from '@exchange/ui';
+import { useTranslation } from 'react-i18next';
+import { placementState } from '../../model/ieo';
+import { Facts, Muted } from '../layout';
+
+/** Spec §4: the placement of a winning subscription, only after sell_begin; pays total_price (§7 project/buy). */
+export function PlacementForm({
+  project,
+  order,
+  now,
+  onDone,
+}: {
+  project: Project;
+  order: ProjectOrder;
+  now: number;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('earn');
+  const toast = useToast();
+  const { submit, pending } = useSubmit(projectBuy);
+  const state = placementState(project, order, now);
+  if (state === 'none') return null;
+
+  const place = async () => {
+    const result = await submit({ total_price: order.total_price, project_id: project.id });
+    if (result.type !== 'ok') return;
+    toast.show(t('ieo.placed'), { kind: 'success' });
+    onDone();
+  };
+
+  return (
+    <section aria-labelledby="earn-ieo-place">
+      <h2 id="earn-ieo-place">{t('ieo.placeTitle')}</h2>
+      <Facts>
+        <div>
+          <dt>{t('ieo.coinAmount')}</dt>
+          <dd>{`${format(order.coin_amount, 'amount')} ${project.currency_name}`}</dd>
+        </div>
+        <div>
+          <dt>{t('ieo.totalPrice')}</dt>
+          <dd>{`${format(order.total_price, 'amount')} ${project.pay_currency_name}`}</dd>
+        </div>
+      </Facts>
+      {state === 'open' ? (
+        <Button variant="buy" block loading={pending} onClick={place}>
+          {t('ieo.placeSubmit')}
+        </Button>
+      ) : (
+        <Muted>{t('ieo.placeNotOpen', { time: formatTime(project.sell_begin, 'dateTime') })}</Muted>
+      )}
+    </section>
+  );
+}

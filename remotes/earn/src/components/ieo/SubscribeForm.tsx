@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { DELAY_MS, format, useSubmit } from '@exchange/sdk';
+import type { Project } from '@exchange/protocol';
+import { Button, Field, NumberInput, useToast } from '@exchange/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { COIN_DECIMALS, quantityProblem, subscribeEndpoint, subscriptionCost } from '../../model/ieo';
+import { Muted } from '../layout';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/**
+ * Spec §2/§7: subscribe (project/order, funds locked) when the user holds the pay currency, else
+ * join the lottery (project/lottery). Quantity not negative (§5); on success back after 1 s (§7);
+ * on failure the server's message shows and the button's loader goes (§8).
+ */
+export function SubscribeForm({ project, onDone }: { project: Project; onDone: () => void }) {
+  const { t } = useTranslation('earn');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const lottery = project.user_has_money !== 1;
+  const { submit, pending } = useSubmit(subscribeEndpoint(project));
+  const [amount, setAmount] = useState('');
+  const [tried, setTried] = useState(false);
+  const problem = quantityProblem(amount);
+  const cost = subscriptionCost(amount, project.price) ?? '0';
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (problem) return;
+    const result = await submit({ amount, project_id: project.id });
+    if (result.type !== 'ok') return;
+    toast.show(t('ieo.subscribed'), { kind: 'success' });
+    onDone();
+    const hasHistory = Number((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+    setTimeout(() => (hasHistory ? navigate(-1) : navigate('/ieorg')), DELAY_MS.redirect);
+  };
+
+  return (
+    <Form onSubmit={send} noValidate aria-labelledby="earn-subscribe-title">
+      <h2 id="earn-subscribe-title">{t(lottery ? 'ieo.lotteryTitle' : 'ieo.subscribeTitle')}</h2>
+      <Field
+        label={t('ieo.quantity', { currency: project.currency_name })}
+        error={tried && problem ? t(problem) : undefined}
+        hint={
+          lottery
+            ? t('ieo.lotteryHint')
+            : t('ieo.subscribeHint', { amount: format(cost, 'amount'), currency: project.pay_currency_name })
+        }
+      >
+        {(control) => (
+          <NumberInput {...control} value={amount} onChange={setAmount} maxDecimals={COIN_DECIMALS} />
+        )}
+      </Field>
+      <Muted>{`${t('ieo.totalPrice')}: ${format(cost, 'amount')} ${project.pay_currency_name}`}</Muted>
+      <Button type="submit" variant="buy" block loading={pending}>
+        {t(lottery ? 'ieo.joinLottery' : 'ieo.subscribe')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,91 @@
+import { format, useCall, useSubmit } from '@exchange/sdk';
+import { lockupDeposit, walletDetail, type LockupConfig } from '@exchange/protocol';
+import { Button, Modal, Spinner, useToast } from '@exchange/ui';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { depositProblem, estimatedIncome, LOCKUP_DECIMALS } from '../../model/lockup';
+import { Facts } from '../layout';
+import { problemText } from './problemText';
+
+const Problem = styled.p`
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  color: ${({ theme }) => theme.colors.down};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `0 ${theme.space.xl} ${theme.space.xl}`};
+`;
+
+export interface DepositDialogProps {
+  config: LockupConfig;
+  amount: string;
+  onClose: () => void;
+  /** The deposit was placed: reload the orders. */
+  onDone: () => void;
+}
+
+/** Spec §2 confirm overlay: rate, amount, estimated income, wallet balance ('wallet balance insufficient'). */
+export function DepositDialog({ config, amount, onClose, onDone }: DepositDialogProps) {
+  const { t } = useTranslation('earn');
+  const toast = useToast();
+  const wallet = useCall(walletDetail, { currency: config.currency_id, type: 'change' });
+  const { submit, pending } = useSubmit(lockupDeposit);
+  const balance = wallet.data?.change_balance;
+  const problem = balance === undefined ? undefined : depositProblem(amount, config, balance);
+  const money = (value: string | undefined) =>
+    `${format(value, LOCKUP_DECIMALS, { rounding: 'down' })} ${config.currency_name}`;
+
+  const confirm = async () => {
+    const result = await submit({ config_id: config.id, amount });
+    if (result.type !== 'ok') return;
+    toast.show(t('lock.bought'), { kind: 'success' });
+    onDone();
+    onClose();
+  };
+
+  return (
+    <Modal
+      open
+      title={t('lock.confirmTitle')}
+      onClose={onClose}
+      footer={
+        <Footer>
+          <Button variant="ghost" onClick={onClose}>
+            {t('common:action.cancel')}
+          </Button>
+          <Button
+            variant="buy"
+            loading={pending}
+            disabled={balance === undefined || problem !== undefined}
+            onClick={confirm}
+          >
+            {t('common:action.confirm')}
+          </Button>
+        </Footer>
+      }
+    >
+      <Facts>
+        <div>
+          <dt>{t('lock.rate')}</dt>
+          <dd>{format(config.interest_rate, 'change')}%</dd>
+        </div>
+        <div>
+          <dt>{t('lock.amount')}</dt>
+          <dd>{money(amount)}</dd>
+        </div>
+        <div>
+          <dt>{t('lock.estimatedIncome')}</dt>
+          <dd>{money(estimatedIncome(amount, config.interest_rate, config.day))}</dd>
+        </div>
+        <div>
+          <dt>{t('lock.walletBalance')}</dt>
+          <dd>{balance !== undefined ? money(balance) : wallet.loading ? <Spinner /> : '--'}</dd>
+        </div>
+      </Facts>
+      {problem && <Problem role="alert">{problemText(t, problem)}</Problem>}
+    </Modal>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { format, formatTime } from '@exchange/sdk';
+import type { LockupOrder } from '@exchange/protocol';
+import { Button, EmptyState, Table, type TableColumn } from '@exchange/ui';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Pages } from '../../hooks/usePages';
+import { isCancellable, LOCKUP_DECIMALS, markCancelled } from '../../model/lockup';
+import { Badge, Card, Centered, Muted } from '../layout';
+import { CancelDialog } from './CancelDialog';
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  td {
+    white-space: nowrap;
+  }
+`;
+
+const statusTone = { 1: 'primary', 2: 'up', 3: 'muted' } as const;
+
+/** Spec §2 lock-up order list: cancel (after the fee dialog; the row is marked 3) and load more (5 a page). */
+export function OrderList({ orders }: { orders: Pages<LockupOrder> }) {
+  const { t } = useTranslation('earn');
+  const [cancelling, setCancelling] = useState<LockupOrder>();
+  const money = (value: string, row: LockupOrder) =>
+    `${format(value, LOCKUP_DECIMALS, { rounding: 'down' })} ${row.currency_name}`;
+
+  const columns: TableColumn<LockupOrder>[] = [
+    { key: 'amount', header: t('lock.amount'), numeric: true, render: (row) => money(row.amount, row) },
+    {
+      key: 'interest',
+      header: t('lock.interest'),
+      numeric: true,
+      render: (row) => money(row.total_interest, row),
+    },
+    {
+      key: 'rate',
+      header: t('lock.rate'),
+      numeric: true,
+      render: (row) => `${format(row.interest_rate, 'change')}%`,
+    },
+    {
+      key: 'period',
+      header: t('lock.period'),
+      render: (row) => `${formatTime(row.start_at, 'date')} – ${formatTime(row.end_at, 'date')}`,
+    },
+    {
+      key: 'status',
+      header: t('lock.statusLabel'),
+      render: (row) => (
+        <>
+          <Badge $tone={statusTone[row.status]}>{t(`lock.status.${row.status}`)}</Badge>
+          {row.status === 3 && <Muted>{t('lock.feeCharged', { fee: money(row.cancel_fee, row) })}</Muted>}
+        </>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('lock.actions'),
+      render: (row) =>
+        isCancellable(row) && (
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={t('lock.cancelLabel', {
+              amount: format(row.amount, LOCKUP_DECIMALS, { rounding: 'down' }),
+              currency: row.currency_name,
+            })}
+            onClick={() => setCancelling(row)}
+          >
+            {t('lock.cancel')}
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <Card aria-labelledby="earn-lock-orders">
+      <h2 id="earn-lock-orders">{t('lock.orders')}</h2>
+      <Scroll>
+        <Table
+          caption={t('lock.orders')}
+          columns={columns}
+          rows={orders.rows}
+          rowKey={(row) => row.id}
+          loading={orders.loading && orders.rows.length === 0}
+          empty={
+            orders.failed ? (
+              <EmptyState
+                title={t('lock.ordersFailed')}
+                action={<Button onClick={orders.reload}>{t('common:action.retry')}</Button>}
+              />
+            ) : (
+              <EmptyState title={t('lock.noOrders')} />
+            )
+          }
+        />
+      </Scroll>
+      <Centered>
+        {orders.hasMore ? (
+          <Button variant="ghost" loading={orders.loading} onClick={orders.loadMore}>
+            {t('common:action.loadMore')}
+          </Button>
+        ) : (
+          orders.rows.length > 0 && <span>{t('common:state.noMore')}</span>
+        )}
+      </Centered>
+      {cancelling && (
+        <CancelDialog
+          order={cancelling}
+          onClose={() => setCancelling(undefined)}
+          onCancelled={(answer) => orders.update((rows) => markCancelled(rows, cancelling.id, answer))}
+        />
+      )}
+    </Card>
+  );
+}

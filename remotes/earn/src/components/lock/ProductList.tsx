@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useCall, useSession } from '@exchange/sdk';
+import { lockupConfig, type LockupConfig } from '@exchange/protocol';
+import { Button, EmptyState, Spinner } from '@exchange/ui';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { DepositDialog } from './DepositDialog';
+import { ProductCard } from './ProductCard';
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
+`;
+
+/** The products (lh/deposit/config) as cards; Buy opens the confirm overlay. */
+export function ProductList({ onBought }: { onBought: () => void }) {
+  const { t } = useTranslation('earn');
+  const { loggedIn } = useSession();
+  const configs = useCall(lockupConfig, {});
+  const [buying, setBuying] = useState<{ config: LockupConfig; amount: string }>();
+
+  if (!configs.data) {
+    if (configs.loading) return <Spinner />;
+    return (
+      <EmptyState
+        title={t('lock.productsFailed')}
+        action={<Button onClick={configs.reload}>{t('common:action.retry')}</Button>}
+      />
+    );
+  }
+  if (configs.data.length === 0) return <EmptyState title={t('lock.noProducts')} />;
+  return (
+    <>
+      <Grid>
+        {configs.data.map((config) => (
+          <ProductCard
+            key={config.id}
+            config={config}
+            loggedIn={loggedIn}
+            onBuy={(chosen, amount) => setBuying({ config: chosen, amount })}
+          />
+        ))}
+      </Grid>
+      {buying && (
+        <DepositDialog
+          config={buying.config}
+          amount={buying.amount}
+          onClose={() => setBuying(undefined)}
+          onDone={onBought}
+        />
+      )}
+    </>
+  );
+}

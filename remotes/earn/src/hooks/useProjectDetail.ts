@@ -1,0 +1,37 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useCall, useSession } from '@exchange/sdk';
+import { projectDetail } from '@exchange/protocol';
+import { nextPhase } from '../model/ieo';
+import { useNow } from './useNow';
+
+/**
+ * One project and the caller's subscription (project/detail), on the server's clock: `now` is the
+ * browser's clock moved by the offset the answer's server_time showed, so countdowns and "placement
+ * only after sell_begin" agree with the server. Read again when a phase begins and on log in/out.
+ */
+export function useProjectDetail(id: number | undefined) {
+  const { loggedIn } = useSession();
+  const detail = useCall(projectDetail, { project_id: id ?? 0 }, { enabled: id !== undefined });
+  const offset = useMemo(() => (detail.data ? detail.data.server_time - Date.now() : 0), [detail.data]);
+  const now = useNow() + offset;
+
+  const { reload } = detail;
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else reload();
+  }, [loggedIn, reload]);
+
+  const next = detail.data ? nextPhase(detail.data.info, now) : undefined;
+  const reloadedFor = useRef<number | undefined>(undefined);
+  const upcoming = detail.data ? nextPhase(detail.data.info, detail.data.server_time) : undefined;
+  useEffect(() => {
+    // The phase the answer was waiting for has begun: its status changed on the server.
+    if (upcoming && now >= upcoming.at && reloadedFor.current !== upcoming.at) {
+      reloadedFor.current = upcoming.at;
+      reload();
+    }
+  }, [now, upcoming, reload]);
+
+  return { ...detail, now, next };
+}
