@@ -132,6 +132,6 @@ it('conserves funds across subscribe, lottery, refund, placement, deposit, accru
       }
       await expectConserved(server);
     }),
-    { numRuns: 12 },
+    { numRuns: 10 },
   );
-});
+}, 240_000);
