@@ -26,6 +26,8 @@ export const PairCategory = { mainstream: 1, innovation: 2, defi: 3 } as const;
 // ---------------------------------------------------------------- §3 entities
 
 export const quotationRowSchema = z.object({
+  /** The pair's own id: the `match_id` of the micro calls (micro.ts). Optional for older servers. */
+  id: z.optional(integer),
   currency_id: integer,
   legal_id: integer,
   currency_name: z.string(),

@@ -45,11 +45,5 @@ export function applyDaymarket(rows: QuotationRow[], pushes: readonly DaymarketP
   return changed ? next : rows;
 }
 
-/**
- * The pair's id, the `match_id` of microtrade/submit and lists. PROTOCOL GAP: quotation rows carry no
- * pair id yet; until they do, nothing can be placed (the panel says the pair is not available).
- */
-export function matchIdOf(row: QuotationRow): number | undefined {
-  const id = (row as QuotationRow & { id?: unknown }).id;
-  return typeof id === 'number' ? id : undefined;
-}
+/** The pair's id, the `match_id` of microtrade/submit and lists (undefined from a server without it). */
+export const matchIdOf = (row: QuotationRow): number | undefined => row.id;

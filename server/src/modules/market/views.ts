@@ -26,6 +26,7 @@ export function quotationRow(pair: Pair, market: PairMarket | undefined, now: nu
   const t = market?.ticker(now);
   const s = pair.scale;
   return {
+    id: pair.id,
     currency_id: pair.currencyId,
     legal_id: pair.legalId,
     currency_name: pair.currencyName,
