@@ -170,9 +170,14 @@ describe('a project through its phases, with a fixed seed', () => {
     expect((await detail(id)).info.apply_count).toBe(4);
   });
 
-  it('refuses a placement before sell_begin', async () => {
+  it('refuses a placement before sell_begin, and a bad total price at any time', async () => {
     const answer = await server.call(projectBuy, { project_id: id, total_price: '600' }, traders[0]!.token);
     expect(answer.message).toBe('ieo.placementNotOpen');
+    for (const total_price of ['-600', '0', '', 'x']) {
+      const bad = await server.call(projectBuy, { project_id: id, total_price }, traders[0]!.token);
+      expect(bad.message).toBe('ieo.enterQuantity');
+    }
+    expect((await server.call(projectBuy, { project_id: id, total_price: '600' })).type).toBe(999);
   });
 
   it('draws at end_at from the recorded seed: the same winners as a replay, losers refunded', async () => {

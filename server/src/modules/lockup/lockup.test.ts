@@ -100,10 +100,13 @@ describe('a 30-day deposit of 1000 USDT at 0.08 % a day, cancel rate 2 %', () =>
     expect(Number(rows[0]!.total_interest)).toBe(1.6);
   });
 
-  it("refuses another user's order", async () => {
+  it("refuses another user's order, a bad id and a visitor", async () => {
     expect((await server.call(lockupCancel, { id: order.id }, bob.token)).message).toBe(
       'lockup.orderNotFound',
     );
+    expect((await server.call(lockupCancel, { id: 'abc' }, alice.token)).type).toBe('error');
+    expect((await server.call(lockupCancel, { id: order.id })).type).toBe(999);
+    expect((await server.call(lockupOrders, {})).type).toBe(999);
     expect((await list(alice)).order_list[0]!.status).toBe(1);
   });
 
