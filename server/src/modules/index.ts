@@ -3,8 +3,7 @@ import { accountModule } from './account/routes';
 import { envModule } from './env/routes';
 import { exchangeModule } from './exchange/routes';
 import { ieoModule } from './ieo/routes';
-import { lockupModule } from './lockup/routes';
-import { ieoModule } from './ieo/routes';
+import { leverModule } from './lever/routes';
 import { lockupModule } from './lockup/routes';
 import { marketModule } from './market/routes';
 import { microModule } from './micro/routes';
@@ -26,10 +25,9 @@ export const modules: ServerModule[] = [
   newsModule,
   marketModule,
   spotModule,
+  leverModule,
   microModule,
   exchangeModule,
-  ieoModule,
-  lockupModule,
   ieoModule,
   lockupModule,
   referralModule,

@@ -31,7 +31,7 @@ export const defaultMarketMaker: MarketMakerOptions = {
  */
 export class MarketMaker {
   private logFair: number;
-  private readonly anchor: number;
+  private anchor: number;
   private quotes: number[] = [];
 
   constructor(
@@ -74,6 +74,16 @@ export class MarketMaker {
       outcomes.push(market.place({ id: this.nextId(), owner: MARKET_MAKER, side, type: 'market', qty }, ts));
     }
     return outcomes;
+  }
+
+  get pairId(): number {
+    return this.market.pair.id;
+  }
+
+  /** Operator: the fair price and its anchor jump to `ticks` (the walk goes on from there). */
+  moveTo(ticks: number): void {
+    this.logFair = Math.log(Math.max(1, ticks));
+    this.anchor = this.logFair;
   }
 
   /** Pulls every quote (stop). */

@@ -15,7 +15,7 @@ import {
   type OrderChange,
   type UserOrder,
 } from './orders';
-import { PairMarket, type Outcome, type TradeRecord } from './pair-market';
+import { MARKET_MAKER, PairMarket, type Outcome, type TradeRecord } from './pair-market';
 import { loadPairs, PairDirectory, type Pair } from './pairs';
 import { klinePeriods, type KlinePeriod } from './periods';
 import { pairSeed, seededRandom } from './random';
@@ -214,6 +214,35 @@ export class MarketService {
     const outcome = market.cancel(orderId, this.now());
     const changes = await this.record(outcome);
     return changes.find((c) => c.order.id === orderId)?.order ?? stored;
+  }
+
+  /**
+   * Operator (tests, demos): moves a pair's price to `ticks`. The market maker's fair price jumps
+   * there, its quotes are pulled, and the house prints one lot at exactly that price, so the last
+   * price, bars, tickers, `trade` listeners (lever marks) and ctx.prices all see it; the bots quote
+   * around the new price from then on. Returns false for a pair without a live market.
+   */
+  movePrice(pairId: number, ticks: number): boolean {
+    const market = this.markets.get(pairId);
+    if (!market || ticks <= 0) return false;
+    const ts = this.now();
+    const maker = this.makers.find((m) => m.pairId === pairId);
+    maker?.moveTo(ticks);
+    for (const outcome of maker?.withdraw(ts) ?? []) this.absorbBotOutcome(outcome);
+    const order = (side: 'buy' | 'sell') => ({
+      id: -++this.botIds,
+      owner: MARKET_MAKER,
+      side,
+      type: 'limit' as const,
+      price: ticks,
+      qty: 1,
+    });
+    const sell = order('sell');
+    const buy = order('buy');
+    this.absorbBotOutcome(market.place(sell, ts));
+    this.absorbBotOutcome(market.place(buy, ts));
+    for (const { id } of [sell, buy]) if (market.book.has(id)) this.absorbBotOutcome(market.cancel(id, ts));
+    return true;
   }
 
   /** Bars of a period, oldest first, from memory and (for older ranges) the database. */

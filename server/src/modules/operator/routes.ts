@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ServerModule } from '../../context';
 import { decideReview } from '../account/kyc';
 import { operatorForbidden as forbidden, operatorGate } from './access';
+import { movePrice } from './price';
 
 export { operatorTokenFile } from './access';
 
@@ -22,7 +23,8 @@ const clockBody = z.object({
  * (a running server owns the embedded database, so the CLI goes through here):
  * - POST /operator/kyc {user, decision}: approve or reject an identity under review;
  * - POST /operator/clock {advance_seconds}: moves the server clock forward and runs the background
- *   jobs once (micro expiry, lever marks, IEO phases, lock-up interest fall due at once).
+ *   jobs once (micro expiry, lever marks, IEO phases, lock-up interest fall due at once);
+ * - POST /operator/price {pair, price}: moves a pair's market price (price.ts).
  */
 export const operatorModule: ServerModule = {
   name: 'operator',
@@ -37,6 +39,11 @@ export const operatorModule: ServerModule = {
       return id === null
         ? { type: 'error', message: 'operator.noReview' }
         : { type: 'ok', message: { user_id: id } };
+    });
+
+    app.post('/operator/price', async (request, reply) => {
+      if (!allowed(request)) return reply.status(403).send(forbidden);
+      return movePrice(ctx, request.body);
     });
 
     app.post('/operator/clock', async (request, reply) => {
