@@ -15,10 +15,17 @@ const withTexts =
   async (): Promise<M> =>
     (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
 
-const auth = withTexts(() => import(/* webpackChunkName: "auth" */ '../features/auth'), ['auth']);
+const auth = withTexts(() => import(/* webpackChunkName: "auth" */ '../features/auth'), ['auth', 'security']);
+const security = withTexts(
+  () => import(/* webpackChunkName: "security" */ '../features/security'),
+  ['auth', 'security'],
+);
 const notices = withTexts(() => import(/* webpackChunkName: "notices" */ '../features/notices'), ['notices']);
 // The account area's login gate speaks the auth namespace.
-const account = withTexts(() => import(/* webpackChunkName: "account" */ '../pages/account'), ['auth']);
+const account = withTexts(
+  () => import(/* webpackChunkName: "account" */ '../pages/account'),
+  ['auth', 'security'],
+);
 const staticPages = () => import(/* webpackChunkName: "static-pages" */ '../pages/static');
 const team = () => import(/* webpackChunkName: "team" */ '../features/team');
 const policy = () => import(/* webpackChunkName: "policy" */ '../features/policy');
@@ -29,6 +36,8 @@ export const hostPages: Record<HostPageKey, LazyExoticComponent<ComponentType>> 
   ForgotPasswordPage: fromModule(auth, (m) => m.ForgotPasswordPage),
   BindEmailPage: fromModule(auth, (m) => m.BindEmailPage),
   BindTradePasswordPage: fromModule(auth, (m) => m.BindTradePasswordPage),
+  ChangePasswordPage: fromModule(security, (m) => m.ChangePasswordPage),
+  SecurityPage: fromModule(security, (m) => m.SecurityPage),
   NoticeListPage: fromModule(notices, (m) => m.NoticeListPage),
   NoticeDetailPage: fromModule(notices, (m) => m.NoticeDetailPage),
   AccountLayout: fromModule(account, (m) => m.AccountLayout),

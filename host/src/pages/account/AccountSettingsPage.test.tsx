@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { loadNamespaces } from '@exchange/i18n';
 import { createTestSdk } from '@exchange/sdk/testing';
 import { renderShell } from '../../testing/renderShell';
 import { securityLevel } from '../../shell/securityLevel';
@@ -38,6 +39,34 @@ describe('security bar (spec §4)', () => {
     });
   });
 
+  it('counts the second factor as one more bind, up to 100%', () => {
+    expect(securityLevel({ phone: '', email: 'a@b.cd', review_status: 0 }, true)).toEqual({
+      percent: 75,
+      level: 'high',
+    });
+    expect(securityLevel({ phone: '13800000000', email: 'a@b.cd', review_status: 2 }, true).percent).toBe(
+      100,
+    );
+  });
+
+  it('shows the second factor on settings and counts it in the bar', async () => {
+    const test = createTestSdk();
+    test.sdk.storage.set('token', 'tok');
+    test.server.on('/api/user/info', { body: { type: 'ok', message: user } });
+    test.server.on('/api/safe/totp/status', {
+      body: { type: 'ok', message: { enabled: true, backup_codes_left: 10 } },
+    });
+    await renderShell({
+      path: '/account/accountSet',
+      test,
+      pages: { ...stubPages, AccountLayout, AccountSettingsPage },
+    });
+    await loadNamespaces('security');
+    expect(await screen.findByTestId('security-level')).toHaveTextContent('High · 75%');
+    expect(screen.getByTestId('settings-totp')).toHaveTextContent('On');
+    expect(screen.getByRole('link', { name: 'Manage' })).toHaveAttribute('href', '/account/security');
+  });
+
   it('is shown on account settings from user/info', async () => {
     const test = createTestSdk();
     test.sdk.storage.set('token', 'tok');
@@ -59,7 +88,7 @@ describe('security bar (spec §4)', () => {
     );
   });
 
-  it('sends the login password change to the reset screen in settings mode', async () => {
+  it('sends the login password change to the change-password screen (/resetPwd)', async () => {
     const test = createTestSdk();
     test.sdk.storage.set('token', 'tok');
     test.server.on('/api/user/info', { body: { type: 'ok', message: user } });
@@ -70,7 +99,7 @@ describe('security bar (spec §4)', () => {
     });
     await screen.findByTestId('security-level');
     const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(links).toContain('/forgetPwd?fromSet=1');
+    expect(links).toContain('/resetPwd');
     expect(links).toContain('/bindmpwd');
   });
 });

@@ -2,7 +2,10 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { EmptyState, Progress, Skeleton } from '@exchange/ui';
+import { totpStatus } from '@exchange/protocol';
 import { securityLevel } from '../../shell/securityLevel';
+import { securityPaths } from '../../features/security/paths';
+import { useApiValue } from '../../features/security/useApiValue';
 import { useUserInfo } from './useUserInfo';
 
 const Card = styled.div`
@@ -41,12 +44,14 @@ const Level = styled.p`
 
 /** Account settings with the §4 security bar (25% + 25 each for phone, e-mail, certification). */
 export function AccountSettingsPage() {
-  const { t } = useTranslation('host');
+  const { t } = useTranslation(['host', 'security']);
   const state = useUserInfo();
+  const [factor] = useApiValue(totpStatus);
+  const secondFactor = factor.status === 'ready' && factor.value.enabled;
   if (state.status === 'loading') return <Skeleton />;
   if (state.status === 'failed') return <EmptyState />;
   const { user } = state;
-  const { percent, level } = securityLevel(user);
+  const { percent, level } = securityLevel(user, secondFactor);
   return (
     <Card>
       <h1>{t('account.settings')}</h1>
@@ -73,7 +78,14 @@ export function AccountSettingsPage() {
         <dt>{t('security.loginPassword')}</dt>
         <dd>••••••</dd>
         <dd>
-          <Link to="/forgetPwd?fromSet=1">{t('security.change')}</Link>
+          <Link to={securityPaths.changePassword}>{t('security.change')}</Link>
+        </dd>
+        <dt>{t('security:totp.title')}</dt>
+        <dd data-testid="settings-totp">
+          {secondFactor ? t('security:totp.on') : t('security:totp.offState')}
+        </dd>
+        <dd>
+          <Link to={securityPaths.security}>{t('security:manage')}</Link>
         </dd>
         <dt>{t('security.tradePassword')}</dt>
         <dd>{user.has_trade_password ? t('security.set') : t('security.notSet')}</dd>

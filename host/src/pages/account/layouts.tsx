@@ -3,7 +3,7 @@ import { SideMenuLayout } from './SideMenuLayout';
 
 /** `/account`: account settings, records, identity verification (spec §2). */
 export function AccountLayout() {
-  const { t } = useTranslation('host');
+  const { t } = useTranslation(['host', 'security']);
   return (
     <SideMenuLayout
       label={t('account.area')}
@@ -12,6 +12,7 @@ export function AccountLayout() {
         { to: '/account/coinRecord', label: t('account.coinRecord') },
         { to: '/account/transferLog', label: t('account.transferLog') },
         { to: '/account/authentication', label: t('account.identity') },
+        { to: '/account/security', label: t('security:title') },
       ]}
     />
   );

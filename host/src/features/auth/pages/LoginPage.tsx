@@ -1,8 +1,9 @@
-import { api as endpoints, type Country } from '@exchange/protocol';
+import { api as endpoints, TOTP_REQUIRED, type Country } from '@exchange/protocol';
 import { useSdk } from '@exchange/sdk';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { SecondFactorStep, type FirstStep } from '../../security/SecondFactorStep';
 import { completeLogin } from '../completeLogin';
 import { failureText } from '../failureText';
 import { AccountField } from '../form/AccountField';
@@ -49,6 +50,8 @@ export function LoginPage() {
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const [formError, setFormError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
+  /** Set when the password was right and the account asks for its second factor. */
+  const [secondStep, setSecondStep] = useState<FirstStep | undefined>(undefined);
 
   const { needSmsCode } = useLoginNeedsSmsCode();
   const { countries, loading: countriesLoading } = useCountries();
@@ -64,23 +67,22 @@ export function LoginPage() {
     setFormError(undefined);
     if (hasErrors(found)) return;
     setBusy(true);
-    const result = await sdk.api.call(
-      endpoints.login,
-      {
-        user_string: account.trim(),
-        password,
-        ...(needSmsCode ? { sms_code: smsCode.trim() } : {}),
-        ...phoneFields,
-      },
-      { silent: true },
-    );
-    if (result.type === 'ok') {
-      await completeLogin(sdk, result.message);
-      navigate('/', { replace: true });
-      return;
-    }
+    const credentials: FirstStep = {
+      user_string: account.trim(),
+      password,
+      ...(needSmsCode ? { sms_code: smsCode.trim() } : {}),
+      ...phoneFields,
+    };
+    const result = await sdk.api.call(endpoints.login, credentials, { silent: true });
+    if (result.type === 'ok') return finish(result.message);
     setBusy(false);
-    setFormError(failureText(t, result));
+    if (result.message === TOTP_REQUIRED) setSecondStep(credentials);
+    else setFormError(failureText(t, result));
+  };
+
+  const finish = async (token: string) => {
+    await completeLogin(sdk, token);
+    navigate('/', { replace: true });
   };
 
   const fieldError = (field: LoginField) => (errors[field] ? t(`auth:${errors[field]}`) : undefined);
@@ -90,44 +92,55 @@ export function LoginPage() {
       {query.get('type') === '1' && <FormAlert tone="error">{t('auth:login.expired')}</FormAlert>}
       {fromRegister && <FormAlert tone="info">{t('auth:login.registered')}</FormAlert>}
       {handedState?.passwordChanged && <FormAlert tone="info">{t('auth:forgot.success')}</FormAlert>}
-      <AccountTabs value={kind} onChange={setKind} />
-      <FormStack onSubmit={onSubmit} noValidate>
-        {kind === 'phone' && (
-          <CountrySelect
-            label={t('auth:field.areaCode')}
-            show="areaCode"
-            countries={countries}
-            value={country?.country_id}
-            onChange={setCountry}
-            loading={countriesLoading}
-          />
-        )}
-        <AccountField kind={kind} value={account} onValueChange={setAccount} error={fieldError('account')} />
-        <PasswordField
-          label={t('auth:field.password')}
-          value={password}
-          onValueChange={setPassword}
-          error={fieldError('password')}
-          autoComplete="current-password"
-        />
-        {needSmsCode && (
-          <CodeField
-            label={t('auth:login.smsCode')}
-            value={smsCode}
-            onValueChange={setSmsCode}
-            error={fieldError('smsCode')}
-            seconds={SEND_CODE_SECONDS}
-            request={() => ({
-              account,
-              scene: 'login',
-              areaCode: phoneFields.area_code,
-              areaCodeId: phoneFields.area_code_id,
-            })}
-          />
-        )}
-        {formError && <FormAlert tone="error">{formError}</FormAlert>}
-        <SubmitButton busy={busy} label={t('auth:login.submit')} />
-      </FormStack>
+      {secondStep ? (
+        <SecondFactorStep credentials={secondStep} onToken={finish} onBack={() => setSecondStep(undefined)} />
+      ) : (
+        <>
+          <AccountTabs value={kind} onChange={setKind} />
+          <FormStack onSubmit={onSubmit} noValidate>
+            {kind === 'phone' && (
+              <CountrySelect
+                label={t('auth:field.areaCode')}
+                show="areaCode"
+                countries={countries}
+                value={country?.country_id}
+                onChange={setCountry}
+                loading={countriesLoading}
+              />
+            )}
+            <AccountField
+              kind={kind}
+              value={account}
+              onValueChange={setAccount}
+              error={fieldError('account')}
+            />
+            <PasswordField
+              label={t('auth:field.password')}
+              value={password}
+              onValueChange={setPassword}
+              error={fieldError('password')}
+              autoComplete="current-password"
+            />
+            {needSmsCode && (
+              <CodeField
+                label={t('auth:login.smsCode')}
+                value={smsCode}
+                onValueChange={setSmsCode}
+                error={fieldError('smsCode')}
+                seconds={SEND_CODE_SECONDS}
+                request={() => ({
+                  account,
+                  scene: 'login',
+                  areaCode: phoneFields.area_code,
+                  areaCodeId: phoneFields.area_code_id,
+                })}
+              />
+            )}
+            {formError && <FormAlert tone="error">{formError}</FormAlert>}
+            <SubmitButton busy={busy} label={t('auth:login.submit')} />
+          </FormStack>
+        </>
+      )}
       <LinkRow>
         <Link to={authPaths.forgotPassword}>{t('auth:login.forgot')}</Link>
         <span>

@@ -1,0 +1,30 @@
+import styled from 'styled-components';
+
+/** A card of the security page; logical properties so RTL mirrors. */
+export const Panel = styled.section`
+  box-sizing: border-box;
+  min-inline-size: 0;
+  padding: ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+`;
+
+/** Wide tables scroll sideways on a 390 px phone instead of widening the page. */
+export const Scroll = styled.div`
+  overflow-x: auto;
+`;
