@@ -86,14 +86,16 @@ interface Entry {
   dir: TriggerDir;
 }
 
-const slotOf = (kind: TriggerKind, ref: number): string => `${kind}:${ref}`;
+const kindIndex: Record<TriggerKind, number> = { stop_profit: 0, stop_loss: 1, open: 2, liquidate: 3 };
+/** One number per (kind, ref): no string keys on the hot path. */
+const slotOf = (kind: TriggerKind, ref: number): number => ref * 4 + kindIndex[kind];
 
 export class PairTriggers {
   private down = new LevelHeap(-1);
   private up = new LevelHeap(1);
   /** Entry id -> entry; the live entry of a (kind, ref) slot is the one in `current`. */
   private readonly entries = new Map<number, Entry>();
-  private readonly current = new Map<string, number>();
+  private readonly current = new Map<number, number>();
   private nextId = 1;
 
   /** Live triggers (not counting stale heap entries). */
