@@ -1,7 +1,8 @@
 import { leverApi, marketApi } from '@exchange/protocol';
 import { POLL_MS, useLiveStore, useSession, type Sdk } from '@exchange/sdk';
 import { useMemo } from 'react';
-import { map, merge } from 'rxjs';
+import { map, merge, type Observable } from 'rxjs';
+import type { PositionPush } from '../model/positions';
 import {
   LIVE_FLUSH_MS,
   guestDealModel,
@@ -12,10 +13,10 @@ import {
 import type { ContractPair } from '../model/market';
 
 /** The owner's lever pushes, as positions-list pushes. */
-export const leverPushes = (bus: Sdk['bus']) =>
+export const leverPushes = (bus: Sdk['bus']): Observable<PositionPush> =>
   merge(
-    bus.stream('lever_trade').pipe(map((push): ContractPush => ({ kind: 'trade', push }))),
-    bus.stream('lever_closed').pipe(map((push): ContractPush => ({ kind: 'closed', push }))),
+    bus.stream('lever_trade').pipe(map((push): PositionPush => ({ kind: 'trade', push }))),
+    bus.stream('lever_closed').pipe(map((push): PositionPush => ({ kind: 'closed', push }))),
   );
 
 /**

@@ -80,6 +80,7 @@ describe('leverFigures', () => {
       margin: '100',
       fee: '1',
       price: '50000',
+      quantity: '0.02',
     });
   });
 
@@ -92,6 +93,7 @@ describe('leverFigures', () => {
       margin: '0.5988',
       fee: '0.002994',
       price: '99.8',
+      quantity: '0.03',
     });
   });
 

@@ -112,6 +112,8 @@ export interface LeverFigures {
   fee: string;
   /** Open price after the spread. */
   price: string;
+  /** Base-currency quantity: lots x lot size. */
+  quantity: string;
 }
 
 /** §2 contract value, margin and fee for the inputs, or undefined while any of them is missing. */
@@ -127,8 +129,10 @@ export function leverFigures(args: {
   if (lots === undefined || !price || !isDecimal(price) || !isPositive(price)) return undefined;
   if (!isDecimal(multiple) || !isPositive(multiple)) return undefined;
   const opened = openPrice(price, args.side, terms.spreadPercent);
-  const value = mul(mul(String(lots), terms.shareNum), opened);
+  const quantity = mul(String(lots), terms.shareNum);
+  const value = mul(quantity, opened);
   return {
+    quantity,
     value,
     margin: div(value, multiple, 8),
     fee: div(mul(value, terms.feePercent), 100, 8),

@@ -1,4 +1,5 @@
-import type { LeverTerms, LotLimits } from './leverRules';
+import type { LeverDeal } from '@exchange/protocol';
+import { presetLots, type LeverTerms, type LotLimits } from './leverRules';
 
 /** What the lever panel needs to know of the pair and the trader (from lever/deal and the pair row). */
 export interface LeverMarket {
@@ -15,7 +16,7 @@ export interface LeverMarket {
   terms: LeverTerms;
   /** §5: short selling only when the pair's sell_status is 1. */
   sellAllowed: boolean;
-  /** The account's liquidation risk rate as a fraction ('0.5' = 50 %), for the estimates. */
+  /** The risk rate (percent) below which the account is liquidated, for the estimates. */
   maintenance: string;
 }
 
@@ -28,4 +29,22 @@ export interface ContractPair {
   quote: string;
   /** `BTC/USDT`. */
   symbol: string;
+}
+
+/** The panel's view of a lever/deal answer. */
+export function marketFromDeal(deal: LeverDeal): LeverMarket {
+  return {
+    lastPrice: deal.last_price,
+    multiples: deal.multiple.muit.map(String),
+    lotPresets: deal.multiple.share.length > 0 ? deal.multiple.share : presetLots(deal.lever_share_limit),
+    limits: deal.lever_share_limit,
+    available: deal.user_lever,
+    terms: {
+      shareNum: deal.lever_share_num,
+      feePercent: deal.lever_trade_fee,
+      spreadPercent: deal.spread,
+    },
+    sellAllowed: deal.sell_status === 1,
+    maintenance: deal.maintenance_rate,
+  };
 }

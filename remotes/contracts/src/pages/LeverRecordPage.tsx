@@ -1,7 +1,19 @@
 import type { RemotePageProps } from '@exchange/sdk';
-import { PagePlaceholder } from '../components/PagePlaceholder';
+import { useSearchParams } from 'react-router-dom';
+import { ContractsNamespace } from '../components/common/ContractsNamespace';
+import { LeverRecord } from '../components/record/LeverRecord';
+import { PageFrame } from './PageFrame';
 
-/** `/leverRecord` (spec §2). Created by `pnpm new:remote`: replace the placeholder with the page. */
+/** `/leverRecord?id=<currency>` (spec §2): the contract account's log, of one currency when given. */
 export default function LeverRecordPage(_props: RemotePageProps) {
-  return <PagePlaceholder page="LeverRecordPage" />;
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const currency = id && /^\d{1,9}$/.test(id) ? Number(id) : undefined;
+  return (
+    <ContractsNamespace>
+      <PageFrame>
+        <LeverRecord currency={currency} />
+      </PageFrame>
+    </ContractsNamespace>
+  );
 }

@@ -1,19 +1,113 @@
-import { screen } from '@testing-library/react';
-import LeverTransactionsPage from './LeverTransactionsPage';
-import LeverListPage from './LeverListPage';
+import { createTestSdk } from '@exchange/sdk/testing';
+import { screen, within } from '@testing-library/react';
+import userEventLibrary from '@testing-library/user-event';
+import { leverDeal, leverPosition, ok, quotationRow } from '../testing/fixtures';
+import { logInOnline, sentTo } from '../testing/contractStore';
+import { renderPage } from '../testing/render';
 import ContractPage from './ContractPage';
 import LeverRecordPage from './LeverRecordPage';
-import { renderPage } from '../testing/render';
+import LeverTransactionsPage from './LeverTransactionsPage';
 
-describe('the contracts pages', () => {
-  it.each([
-    ['LeverTransactionsPage', LeverTransactionsPage],
-    ['LeverListPage', LeverListPage],
-    ['ContractPage', ContractPage],
-    ['LeverRecordPage', LeverRecordPage],
-  ] as const)('%s shows its heading and its text from the contracts namespace', async (_name, Page) => {
-    await renderPage(<Page />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contracts' })).toBeInTheDocument();
-    expect(screen.getByText('This page is under construction.')).toBeInTheDocument();
+const userEvent = userEventLibrary.setup({ delay: null });
+jest.setTimeout(30_000);
+
+// jsdom has no CSS.supports, which Highcharts asks on start-up.
+if (typeof globalThis.CSS?.supports !== 'function') {
+  Object.defineProperty(globalThis, 'CSS', { value: { supports: () => false }, configurable: true });
+}
+
+const page = <T,>(data: T[], total = data.length) => ({ data, page: 1, limit: 20, total });
+
+describe('the contract order list (/leverTransactions)', () => {
+  it('has the five tabs of spec §4 and reads each tab from my_trade', async () => {
+    const test = createTestSdk();
+    test.server.on('/api/lever/my_trade', (request) => {
+      const status = Number(request.fields.status) as 0 | 1 | 2 | 3 | 4;
+      const rows = status === 3 ? [leverPosition({ id: 30, status: 3, status_name: 'closed', profits: '7' })] : [];
+      return ok({ message: page(rows), order: page(rows), hazard_rate: '0', profits_total: '0', profits: '0' });
+    });
+    await logInOnline(test);
+    await renderPage(<LeverTransactionsPage />, { test });
+    const tabs = await screen.findByRole('tablist', { name: 'Order status' });
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Pending',
+      'In transaction',
+      'Closing',
+      'Closed',
+      'Revoked',
+    ]);
+    expect(await screen.findByText('No data')).toBeInTheDocument();
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Closed' }));
+    const table = await screen.findByRole('table', { name: 'Closed' });
+    expect(await within(table).findByText('7.0000')).toBeInTheDocument();
+    expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+    expect(sentTo(test, '/api/lever/my_trade').map((fields) => fields.status)).toEqual(['1', '3']);
+  });
+});
+
+describe('the lever record (/leverRecord)', () => {
+  it('lists the contract log of the currency with load more and a back link', async () => {
+    const test = createTestSdk();
+    const entry = (id: number, value: string) => ({
+      id,
+      value,
+      info: 'ledger.transfer',
+      created_time: 1_700_000_000_000,
+      currency_name: 'USDT',
+      currency: 1,
+      account: 'lever',
+      locked: 0,
+    });
+    test.server.on('/api/wallet/legal_log', (request) =>
+      ok({
+        list: request.fields.page === '1' ? [entry(1, '-5')] : [entry(2, '10')],
+        page: Number(request.fields.page),
+        limit: 20,
+        total: 2,
+      }),
+    );
+    await logInOnline(test);
+    await renderPage(<LeverRecordPage />, { test, path: '/leverRecord?id=1' });
+    expect(await screen.findByText('-5 USDT')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('10 USDT')).toBeInTheDocument();
+    expect(screen.getByText('No more')).toBeInTheDocument();
+    expect(sentTo(test, '/api/wallet/legal_log')).toEqual([
+      { type: 'lever', currency: '1', page: '1' },
+      { type: 'lever', currency: '1', page: '2' },
+    ]);
+    expect(screen.getByRole('link', { name: 'Back to the contract account' })).toHaveAttribute(
+      'href',
+      '/new_account/lever',
+    );
+  });
+});
+
+describe('the contract page (/manger)', () => {
+  const groups = [{ id: 1, name: 'USDT', quotation: [quotationRow()], fiat_convert_cny: '7', rmb_relation: '7' }];
+
+  it('shows a guest the lever pairs, the public book and login prompts', async () => {
+    const test = createTestSdk();
+    test.server.on('/api/currency/quotation_new', ok(groups));
+    test.server.on('/api/transaction/deal', ok({ last_price: '50000', user_cny: '350000', in: [{ price: '49990', number: '1.5' }], out: [], complete: [], seq: 1 }));
+    await renderPage(<ContractPage />, { test });
+    expect(await screen.findByRole('heading', { name: 'Contract trading BTC/USDT' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Use price 49990.0000' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Log in' }).length).toBeGreaterThan(0);
+    expect(sentTo(test, '/api/lever/deal')).toEqual([]);
+  });
+
+  it('gives a trader the lever book, the panel and the pair positions from lever/deal', async () => {
+    const test = createTestSdk();
+    test.server.on('/api/currency/quotation_new', ok(groups));
+    test.server.on('/api/lever/deal', ok(leverDeal({ my_transaction: [leverPosition({ id: 5 })], hazard_rate: '101' })));
+    await logInOnline(test);
+    await renderPage(<ContractPage />, { test });
+    const positions = await screen.findByRole('table', { name: 'Open positions and pending orders' });
+    expect(await within(positions).findByText('47500.0000')).toBeInTheDocument();
+    expect(screen.getByTestId('risk-rate')).toHaveTextContent('101.00%');
+    await userEvent.click(screen.getByRole('button', { name: 'Use price 50010.0000' }));
+    expect(screen.getByLabelText('Limit price')).toHaveValue('50010.0000');
+    expect(sentTo(test, '/api/lever/deal')[0]).toEqual({ legal_id: '1', currency_id: '2' });
   });
 });

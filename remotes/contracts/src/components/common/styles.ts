@@ -1,0 +1,69 @@
+import styled from 'styled-components';
+
+/** A panel on the contract page's grid (or a page section). */
+export const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  min-inline-size: 0;
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+/** A label and a figure on one line. */
+export const Line = styled.p`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+  > span:first-child {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+export type MessageKind = 'error' | 'success' | 'warning';
+
+export const Message = styled.p<{ $kind: MessageKind }>`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme, $kind }) =>
+    $kind === 'error' ? theme.colors.down : $kind === 'success' ? theme.colors.up : theme.colors.warning};
+`;
+
+/** A signed figure in the up or down colour (profit and loss). */
+export const Signed = styled.span<{ $sign: -1 | 0 | 1 }>`
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme, $sign }) =>
+    $sign > 0 ? theme.colors.up : $sign < 0 ? theme.colors.down : theme.colors.text};
+`;
+
+/** Tables scroll sideways on a phone instead of widening the page. */
+export const TableScroll = styled.div`
+  overflow-x: auto;
+  max-inline-size: 100%;
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** Read by screen readers, not shown (the page's h1 where the layout has no visible title). */
+export const VisuallyHidden = styled.h1`
+  position: absolute;
+  inline-size: 1px;
+  block-size: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;

@@ -1,0 +1,47 @@
+import { format } from '@exchange/sdk';
+import { useTranslation } from 'react-i18next';
+import type { LeverFigures } from '../../model/leverRules';
+import { Line } from '../common/styles';
+
+export interface LeverFiguresViewProps {
+  figures: LeverFigures | undefined;
+  quote: string;
+  /** The free contract balance; not shown to guests. */
+  available?: string;
+  loggedIn: boolean;
+}
+
+/** Spec §2: contract value, margin and fee of the order being typed ('--' until it is complete). */
+export function LeverFiguresView({ figures, quote, available, loggedIn }: LeverFiguresViewProps) {
+  const { t } = useTranslation('contracts');
+  return (
+    <div>
+      <Line>
+        <span>{t('panel.value')}</span>
+        <output data-testid="lever-value">
+          {format(figures?.value, 'amount')} {quote}
+        </output>
+      </Line>
+      <Line>
+        <span>{t('panel.margin')}</span>
+        <output data-testid="lever-margin">
+          {format(figures?.margin, 'amount')} {quote}
+        </output>
+      </Line>
+      <Line>
+        <span>{t('panel.fee')}</span>
+        <output data-testid="lever-fee">
+          {format(figures?.fee, 6)} {quote}
+        </output>
+      </Line>
+      {loggedIn && (
+        <Line>
+          <span>{t('panel.available')}</span>
+          <output data-testid="lever-available">
+            {format(available, 'contractWallet')} {quote}
+          </output>
+        </Line>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import type { LeverPosition } from '@exchange/protocol';
+import { cmp, format, formatTime, isPositive } from '@exchange/sdk';
+import { Button, type TableColumn } from '@exchange/ui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Row, Signed } from '../common/styles';
+
+export interface PositionHandlers {
+  busyId: number | null;
+  onClose?: (row: LeverPosition) => void;
+  onCancel?: (row: LeverPosition) => void;
+  onStops?: (row: LeverPosition) => void;
+}
+
+const stop = (price: string) => (isPositive(price) ? format(price, 'price') : '--');
+const sign = (value: string) => cmp(value, 0);
+
+/**
+ * The columns of a positions list (spec §3 Lever position): pair and side, lots, open and current
+ * price, margin, profit, stops, the estimated liquidation price, status and time; the row's
+ * actions (cancel a pending order; close or set stops of an open one) when handlers are given.
+ */
+export function usePositionColumns(handlers: PositionHandlers): TableColumn<LeverPosition>[] {
+  const { t } = useTranslation('contracts');
+  const { busyId, onClose, onCancel, onStops } = handlers;
+  return useMemo(() => {
+    const columns: TableColumn<LeverPosition>[] = [
+      {
+        key: 'pair',
+        header: t('columns.pair'),
+        render: (row) => (
+          <span>
+            {row.symbol}{' '}
+            <Signed $sign={row.type === 1 ? 1 : -1}>
+              {t(row.type === 1 ? 'side.long' : 'side.short')} {t('panel.times', { multiple: row.multiple })}
+            </Signed>
+          </span>
+        ),
+      },
+      { key: 'lots', header: t('columns.lots'), numeric: true, render: (row) => row.share },
+      {
+        key: 'open',
+        header: t('columns.openPrice'),
+        numeric: true,
+        render: (row) => format(row.status === 0 ? row.target_price : row.update_price, 'price'),
+      },
+      { key: 'price', header: t('columns.price'), numeric: true, render: (row) => format(row.price, 'price') },
+      {
+        key: 'margin',
+        header: t('columns.margin'),
+        numeric: true,
+        render: (row) => format(row.caution_money, 'amount'),
+      },
+      {
+        key: 'profits',
+        header: t('columns.profits'),
+        numeric: true,
+        render: (row) => <Signed $sign={sign(row.profits)}>{format(row.profits, 'amount')}</Signed>,
+      },
+      {
+        key: 'stops',
+        header: t('columns.stops'),
+        numeric: true,
+        render: (row) => `${stop(row.target_profit_price)} / ${stop(row.stop_loss_price)}`,
+      },
+      {
+        key: 'liquidation',
+        header: t('columns.liquidation'),
+        numeric: true,
+        render: (row) => stop(row.liquidation_price),
+      },
+      { key: 'status', header: t('columns.status'), render: (row) => t(`status.${row.status_name}`) },
+      {
+        key: 'time',
+        header: t('columns.time'),
+        render: (row) => formatTime(row.transaction_time || row.time, 'dateTime'),
+      },
+    ];
+    if (onClose || onCancel || onStops)
+      columns.push({
+        key: 'actions',
+        header: t('columns.actions'),
+        render: (row) => (
+          <Row>
+            {row.status === 0 && onCancel && (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={t('actions.cancelLabel', { id: row.id, pair: row.symbol })}
+                loading={busyId === row.id}
+                onClick={() => onCancel(row)}
+              >
+                {t('actions.cancel')}
+              </Button>
+            )}
+            {row.status <= 1 && onStops && (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={t('actions.stopsLabel', { id: row.id, pair: row.symbol })}
+                onClick={() => onStops(row)}
+              >
+                {t('actions.stops')}
+              </Button>
+            )}
+            {row.status === 1 && onClose && (
+              <Button
+                size="sm"
+                variant="sell"
+                aria-label={t('actions.closeLabel', { id: row.id, pair: row.symbol })}
+                loading={busyId === row.id}
+                onClick={() => onClose(row)}
+              >
+                {t('actions.close')}
+              </Button>
+            )}
+          </Row>
+        ),
+      });
+    return columns;
+  }, [t, busyId, onClose, onCancel, onStops]);
+}

@@ -1,0 +1,32 @@
+import type { LeverDeal } from '@exchange/protocol';
+import { createLiveStore } from '@exchange/sdk';
+import type { TestSdk } from '@exchange/sdk/testing';
+import { act, waitFor } from '@testing-library/react';
+import { leverDealModel, pagePositions } from '../model/contractFeed';
+import type { ContractPair } from '../model/market';
+import { leverDeal } from './fixtures';
+
+export const btcPair: ContractPair = { legalId: 1, currencyId: 2, base: 'BTC', quote: 'USDT', symbol: 'BTC/USDT' };
+
+/** The contract page's live store holding a lever/deal snapshot (frames run at once). */
+export function contractStore(deal: LeverDeal = leverDeal()) {
+  const store = createLiveStore(leverDealModel(btcPair.symbol, pagePositions(btcPair)), {
+    schedule: (run) => {
+      run();
+      return () => undefined;
+    },
+  });
+  store.applySnapshot(deal);
+  return store;
+}
+
+/** Logs the test sdk in and lets its socket connect: the app is online. */
+export async function logInOnline(test: TestSdk) {
+  test.sdk.session.login('token-1');
+  test.sdk.bus.start();
+  await waitFor(() => expect(test.sockets.length).toBeGreaterThan(0));
+  act(() => test.sockets[0]!.serverAccept());
+}
+
+export const sentTo = (test: TestSdk, path: string) =>
+  test.server.requests.filter((request) => request.path === path).map((request) => request.fields);
