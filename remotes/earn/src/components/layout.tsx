@@ -81,5 +81,7 @@ export const Badge = styled.span<{ $tone?: 'primary' | 'up' | 'down' | 'muted' |
   border: 1px solid currentColor;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   white-space: nowrap;
+  /* On its own surface: the warning tone reaches 4.5:1 there, not on the page background. */
+  background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme, $tone = 'primary' }) => theme.colors[$tone]};
 `;
