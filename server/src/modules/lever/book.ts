@@ -158,18 +158,18 @@ export class LeverBook {
    * already reached is put one tick beyond it, so one pass never fires it twice.
    */
   rearm(account: Account): void {
-    const r = this.risk(account);
-    const maintenance = this.maintenanceOf(account);
     const net = new Map<number, string>();
     for (const id of account.ids) {
       const p = this.live.get(id);
       if (!p || p.status !== 1) continue;
       net.set(p.pairId, (p.side === LONG ? add : sub)(net.get(p.pairId) ?? '0', p.qty));
     }
+    const r = net.size > 0 ? this.risk(account) : undefined;
+    const maintenance = net.size > 0 ? this.maintenanceOf(account) : '0';
     for (const [pairId, triggers] of this.triggers) {
       const netNumber = net.get(pairId);
       const terms = this.terms.get(pairId)!;
-      if (netNumber === undefined || terms.pair.legalId !== account.legalId) {
+      if (!r || netNumber === undefined || terms.pair.legalId !== account.legalId) {
         triggers.remove('liquidate', account.userId);
         continue;
       }
