@@ -9,8 +9,20 @@
  * an I/O hop per batch where the transaction would be. Lateness = when an order reaches the
  * settle step minus its expiry, measured on the real clock. Memory held = heap growth for the
  * running orders the scheduler keeps (after GC when run with --expose-gc).
+ *
+ * Then the storage side: MICRO_BENCH_DB_ORDERS (5,000) running orders of 100 users in an embedded
+ * PGlite are settled by the module's real settle step (`microSettler`: lock, price, ledger
+ * entries, close, balance and micro_closed pushes) in the scheduler's batches of 500.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { openDatabase } from '../src/db';
+import type { Realtime } from '../src/realtime/realtime';
+import { ledger } from '../src/modules/wallet/ledger';
+import { PriceHistory } from '../src/modules/micro/price-history';
+import { microSettler } from '../src/modules/micro/settlement';
 import { createClock } from '../src/services/clock';
 import type { Due } from '../src/modules/micro/expiry-heap';
 import { ExpiryScheduler } from '../src/modules/micro/scheduler';
@@ -19,6 +31,9 @@ import { settleStake } from '../src/modules/micro/outcome';
 const ORDERS = Number(process.env.MICRO_BENCH_ORDERS ?? 100_000);
 const SPREAD_MS = Number(process.env.MICRO_BENCH_SECONDS ?? 60) * 1000;
 const LEAD_MS = 1000;
+const DB_ORDERS = Number(process.env.MICRO_BENCH_DB_ORDERS ?? 5000);
+const DB_USERS = 100;
+const BATCH = 500;
 
 const print = (metric: string, value: number, unit: string) =>
   console.log(JSON.stringify({ bench: 'micro', metric, value, unit }));
@@ -102,4 +117,80 @@ async function main(): Promise<void> {
   );
 }
 
-void main();
+/** Settles DB_ORDERS stored orders through the module's settle step; returns orders per second. */
+async function storageThroughput(): Promise<number> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'micro-bench-'));
+  const db = await openDatabase({ dataDir });
+  try {
+    const T = 1_767_600_000_000;
+    await db.query(
+      `INSERT INTO users (email, password_hash, extension_code)
+       SELECT 'bench' || i || '@micro.local', 'x', 'B' || i FROM generate_series(1, $1) AS i`,
+      [DB_USERS],
+    );
+    await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: number }>(`SELECT id FROM users WHERE email LIKE 'bench%'`);
+      const each = String((DB_ORDERS / DB_USERS) * 10);
+      await ledger.apply(tx, [
+        { house: 'issuance', currencyId: 1, amount: `-${String(DB_ORDERS * 10)}`, reason: 'bench' },
+        ...rows.map((r) => ({
+          userId: r.id,
+          currencyId: 1,
+          field: 'lock_micro_balance' as const,
+          amount: each,
+          reason: 'bench',
+        })),
+      ]);
+      await tx.query(
+        `INSERT INTO micro_orders (user_id, pair_id, currency_id, type, seconds, number, fee, profit_ratio,
+           open_price, created_at, end_at)
+         SELECT (SELECT min(id) FROM users WHERE email LIKE 'bench%') + (i % $2), 1, 1, 1 + (i % 2), 30, 10, 0.1,
+                80, 65000, $3::bigint, $3::bigint + 30000
+           FROM generate_series(0, $1 - 1) AS i`,
+        [DB_ORDERS, DB_USERS, T],
+      );
+    });
+    const history = new PriceHistory();
+    history.record(1, T, '65010');
+    const silent: Realtime = {
+      toAll: () => undefined,
+      toRoom: () => undefined,
+      toUser: () => undefined,
+      onSubscribe: () => () => undefined,
+      roomSize: () => 0,
+    } as unknown as Realtime;
+    const settle = microSettler({
+      db,
+      ledger,
+      realtime: silent,
+      history,
+      symbolOf: () => 'BTC/USDT',
+      sample: () => undefined,
+      warn: () => undefined,
+    });
+    const { rows } = await db.query<{ id: number }>(`SELECT id FROM micro_orders ORDER BY id`);
+    const started = performance.now();
+    for (let i = 0; i < rows.length; i += BATCH) {
+      await settle(
+        rows.slice(i, i + BATCH).map((r) => ({ id: r.id, dueAt: T + 30000 })),
+        T + 30000,
+      );
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const totals = await ledger.totals(db);
+    if ([...totals.values()].some((t) => !/^-?0(\.0*)?$/.test(t))) throw new Error('ledger not conserved');
+    return Math.round(rows.length / seconds);
+  } finally {
+    await db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+void main()
+  .then(async () => {
+    if (DB_ORDERS > 0) print('settle_storage_throughput', await storageThroughput(), 'orders/s');
+  })
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });

@@ -1,7 +1,7 @@
 import { MICRO_CLOSED_EVENT, type MicroClosedPush } from '@exchange/protocol';
 import type { Database } from '../../db';
 import type { Realtime } from '../../realtime/realtime';
-import { isZero, negate } from '../../money';
+import { add, isZero, negate } from '../../money';
 import type { Ledger, LedgerEntry } from '../wallet/ledger';
 import { pushBalances } from '../wallet/balance-pushes';
 import type { Due } from './expiry-heap';
@@ -23,21 +23,31 @@ export interface SettlerDeps {
   warn: (message: string, details: object) => void;
 }
 
-/** The ledger entries that settle one order: the locked stake goes back (with the profit) or to the house. */
-export function settlementEntries(
-  order: StoredMicroOrder,
-  payout: string,
-  house: string,
-  reason: string,
-): LedgerEntry[] {
+/** The owner's ledger entries that settle one order: the locked stake goes back (with the profit) or not. */
+export function settlementEntries(order: StoredMicroOrder, payout: string, reason: string): LedgerEntry[] {
   const base = { currencyId: order.currencyId, reason, ref: `micro:${order.id}` };
   const entries: LedgerEntry[] = [
     { ...base, userId: order.userId, field: 'lock_micro_balance', amount: negate(order.number) },
   ];
   if (!isZero(payout))
     entries.push({ ...base, userId: order.userId, field: 'micro_balance', amount: payout });
-  if (!isZero(house)) entries.push({ ...base, house: MICRO_HOUSE, amount: house });
   return entries;
+}
+
+/**
+ * The house's side of a batch, one entry per currency (the profits it pays less the stakes it keeps),
+ * so the hot house row is updated once per batch, not once per order.
+ */
+export function houseEntries(
+  sides: Array<{ currencyId: number; amount: string }>,
+  ref: string,
+): LedgerEntry[] {
+  const byCurrency = new Map<number, string>();
+  for (const side of sides)
+    byCurrency.set(side.currencyId, add(byCurrency.get(side.currencyId) ?? '0', side.amount));
+  return [...byCurrency]
+    .filter(([, amount]) => !isZero(amount))
+    .map(([currencyId, amount]) => ({ currencyId, house: MICRO_HOUSE, amount, reason: 'micro_settle', ref }));
 }
 
 const reasonOf = { 1: 'micro_win', 0: 'micro_draw', [-1]: 'micro_loss' } as const;
@@ -56,6 +66,7 @@ export function microSettler(deps: SettlerDeps) {
         due.map((d) => d.id),
       );
       const entries: LedgerEntry[] = [];
+      const house: Array<{ currencyId: number; amount: string }> = [];
       const closing: Closing[] = [];
       const done: StoredMicroOrder[] = [];
       for (const order of orders) {
@@ -65,7 +76,8 @@ export function microSettler(deps: SettlerDeps) {
           endPrice = order.openPrice;
         }
         const outcome = settleStake({ ...order, endPrice });
-        entries.push(...settlementEntries(order, outcome.payout, outcome.house, reasonOf[outcome.result]));
+        entries.push(...settlementEntries(order, outcome.payout, reasonOf[outcome.result]));
+        house.push({ currencyId: order.currencyId, amount: outcome.house });
         closing.push({ id: order.id, endPrice, factProfits: outcome.factProfits, result: outcome.result });
         done.push({
           ...order,
@@ -75,7 +87,10 @@ export function microSettler(deps: SettlerDeps) {
           result: outcome.result,
         });
       }
-      if (entries.length > 0) await deps.ledger.apply(tx, entries);
+      if (orders.length > 0) {
+        entries.push(...houseEntries(house, `micro:${orders[0]!.id}-${orders[orders.length - 1]!.id}`));
+        await deps.ledger.apply(tx, entries);
+      }
       await closeOrders(tx, closing, now);
       return done;
     });
