@@ -12,9 +12,13 @@ export const POLICY_CATEGORY = 12;
 
 const Article = styled.article`
   box-sizing: border-box;
+  inline-size: calc(100% - 32px);
   max-inline-size: 880px;
   margin: ${({ theme }) => theme.space.xl} auto;
   padding: ${({ theme }) => theme.space.xl};
+  @media (max-width: 599px) {
+    padding: ${({ theme }) => theme.space.lg};
+  }
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -116,13 +120,14 @@ export function PolicyPage() {
     <>
       {articles.map((article) => (
         <Article key={article.id} data-testid="policy-page">
-          <h1>{article.title}</h1>
+          {/* The text is in the operator's language, which may not be the page's: its own direction. */}
+          <h1 dir="auto">{article.title}</h1>
           <Updated>
             {t('policy.updated')}{' '}
             <time dateTime={`${article.update_time.replace(' ', 'T')}Z`}>{article.update_time}</time>
           </Updated>
           {/* Sanitized above with the notices' sanitizer; operators write the policy as HTML. */}
-          <div dangerouslySetInnerHTML={{ __html: article.html }} />
+          <div dir="auto" dangerouslySetInnerHTML={{ __html: article.html }} />
         </Article>
       ))}
     </>

@@ -59,7 +59,12 @@ export function InviteeList() {
         key: 'date',
         header: t('team.list.date'),
         numeric: true,
-        render: (i) => <time dateTime={`${i.created_at.replace(' ', 'T')}Z`}>{i.created_at}</time>,
+        // The day is what a friend list needs (and fits a phone); the full time is the title.
+        render: (i) => (
+          <time dateTime={`${i.created_at.replace(' ', 'T')}Z`} title={i.created_at}>
+            {i.created_at.slice(0, 10)}
+          </time>
+        ),
       },
       {
         key: 'status',

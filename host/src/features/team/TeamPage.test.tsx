@@ -112,7 +112,8 @@ describe('TeamPage', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('fr***2@example.com');
-    expect(rows[0]).toHaveTextContent('2026-11-22 08:00:00');
+    expect(rows[0]).toHaveTextContent('2026-11-22');
+    expect(within(rows[0]!).getByText('2026-11-22')).toHaveAttribute('datetime', '2026-11-22T08:00:00Z');
     expect(rows[0]).toHaveTextContent('Verified');
     expect(rows[1]).toHaveTextContent('Under review');
     expect(screen.getByTestId('invitees-total')).toHaveTextContent('2');

@@ -33,6 +33,9 @@ export const Card = styled.section`
   box-sizing: border-box;
   min-inline-size: 0;
   padding: ${({ theme }) => theme.space.xl};
+  @media (max-width: 599px) {
+    padding: ${({ theme }) => theme.space.lg};
+  }
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
