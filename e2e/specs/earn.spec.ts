@@ -40,7 +40,7 @@ test('subscribes to an in-progress project with locked funds, then sees the subs
   await panel.getByRole('button', { name: 'Subscribe' }).click();
   await expect(panel.getByRole('alert')).toHaveText('Please enter quantity');
   await panel.getByLabel('Quantity (APT)').fill('10');
-  await expect(panel.getByText('Total price: 72.0000 USDT')).toBeVisible();
+  await expect(panel.getByText('72.0000 USDT of your balance is locked until the draw.')).toBeVisible();
   await panel.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('Subscription submitted')).toBeVisible();
   // Spec §7: back after 1 s (to the list when the detail was opened directly).

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 /** The frame of every earn page and the small pieces their panels share. */
@@ -84,4 +85,19 @@ export const Badge = styled.span<{ $tone?: 'primary' | 'up' | 'down' | 'muted' |
   /* On its own surface: the warning tone reaches 4.5:1 there, not on the page background. */
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme, $tone = 'primary' }) => theme.colors[$tone]};
+`;
+
+/** One part of a side panel (results, the user's order, placement): its heading, then its lines. */
+export const PanelSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  & + & {
+    border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+    padding-block-start: ${({ theme }) => theme.space.md};
+  }
+`;
+
+export const TextLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
 `;

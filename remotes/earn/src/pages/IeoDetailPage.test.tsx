@@ -57,7 +57,7 @@ describe('IeoDetailPage', () => {
     expect(sent(test, '/api/project/order')).toEqual([]);
 
     await userEvent.type(within(panel).getByLabelText('Quantity (ABC)'), '100');
-    expect(within(panel).getByText('Total price: 50.0000 USDT')).toBeInTheDocument();
+    expect(within(panel).getByText('50.0000 USDT of your balance is locked until the draw.')).toBeInTheDocument();
     await userEvent.click(within(panel).getByRole('button', { name: 'Subscribe' }));
     expect(sent(test, '/api/project/order')).toEqual([{ amount: '100', project_id: '1' }]);
     expect(await screen.findByText('Subscription submitted')).toBeInTheDocument();
@@ -70,6 +70,7 @@ describe('IeoDetailPage', () => {
     const panel = await screen.findByRole('complementary', { name: 'Take part' });
     expect(within(panel).getByRole('heading', { name: 'Join the lottery' })).toBeInTheDocument();
     await userEvent.type(within(panel).getByLabelText('Quantity (ABC)'), '10');
+    expect(within(panel).getByText('Total price: 5.0000 USDT')).toBeInTheDocument();
     await userEvent.click(within(panel).getByRole('button', { name: 'Join the lottery' }));
     expect(sent(test, '/api/project/lottery')).toEqual([{ amount: '10', project_id: '1' }]);
     await waitFor(() =>

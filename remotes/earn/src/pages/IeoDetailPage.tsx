@@ -16,6 +16,10 @@ const Columns = styled.div`
   align-items: start;
   @media (max-width: 860px) {
     grid-template-columns: minmax(0, 1fr);
+    /* On a phone the actions come before the tabs. */
+    aside {
+      order: -1;
+    }
   }
 `;
 

@@ -1,11 +1,10 @@
 import type { RemotePageProps } from '@exchange/sdk';
 import { useSession } from '@exchange/sdk';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { LoginPrompt } from '../components/LoginPrompt';
 import { OrderList } from '../components/lock/OrderList';
 import { ProductList } from '../components/lock/ProductList';
-import { Page } from '../components/layout';
+import { Page, TextLink } from '../components/layout';
 import { useLockupOrders } from '../hooks/useLockupOrders';
 
 /** `/lock` (spec §2 Lock-up deposit): product cards, the confirm overlay, the order list. */
@@ -24,7 +23,7 @@ export default function LockPage(_props: RemotePageProps) {
         <ProductList onBought={orders.reload} />
       </section>
       {loggedIn && <OrderList orders={orders} />}
-      <Link to="/lockDetail">{t('promo.title')}</Link>
+      <TextLink to="/lockDetail">{t('promo.title')}</TextLink>
     </Page>
   );
 }

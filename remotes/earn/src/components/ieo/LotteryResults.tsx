@@ -2,7 +2,7 @@ import { format } from '@exchange/sdk';
 import type { Project } from '@exchange/protocol';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Facts, Muted } from '../layout';
+import { Facts, Muted, PanelSection } from '../layout';
 
 const Seed = styled.code`
   font-family: ${({ theme }) => theme.fonts.mono};
@@ -14,7 +14,7 @@ const Seed = styled.code`
 export function LotteryResults({ project }: { project: Project }) {
   const { t } = useTranslation('earn');
   return (
-    <section aria-labelledby="earn-ieo-results">
+    <PanelSection aria-labelledby="earn-ieo-results">
       <h2 id="earn-ieo-results">{t('ieo.results')}</h2>
       {project.drawn !== 1 ? (
         <Muted>{t('ieo.notDrawn')}</Muted>
@@ -44,6 +44,6 @@ export function LotteryResults({ project }: { project: Project }) {
           </div>
         </Facts>
       )}
-    </section>
+    </PanelSection>
   );
 }

@@ -3,7 +3,7 @@ import type { Project, ProjectOrder } from '@exchange/protocol';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { needsBalanceReminder } from '../../model/ieo';
-import { Badge, Facts } from '../layout';
+import { Badge, Facts, PanelSection } from '../layout';
 
 const Reminder = styled.p`
   margin: 0;
@@ -18,7 +18,7 @@ const tones = { 0: 'primary', 1: 'up', 2: 'up', 3: 'muted' } as const;
 export function OrderInfo({ project, order }: { project: Project; order: ProjectOrder }) {
   const { t } = useTranslation('earn');
   return (
-    <section aria-labelledby="earn-ieo-order">
+    <PanelSection aria-labelledby="earn-ieo-order">
       <h2 id="earn-ieo-order">{t('ieo.yourOrder')}</h2>
       <Facts>
         <div>
@@ -58,6 +58,6 @@ export function OrderInfo({ project, order }: { project: Project; order: Project
           })}
         </Reminder>
       )}
-    </section>
+    </PanelSection>
   );
 }

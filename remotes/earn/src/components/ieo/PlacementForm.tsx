@@ -3,7 +3,7 @@ import { projectBuy, type Project, type ProjectOrder } from '@exchange/protocol'
 import { Button, useToast } from '@exchange/ui';
 import { useTranslation } from 'react-i18next';
 import { placementState } from '../../model/ieo';
-import { Facts, Muted } from '../layout';
+import { Facts, Muted, PanelSection } from '../layout';
 
 /** Spec §4: the placement of a winning subscription, only after sell_begin; pays total_price (§7 project/buy). */
 export function PlacementForm({
@@ -31,13 +31,9 @@ export function PlacementForm({
   };
 
   return (
-    <section aria-labelledby="earn-ieo-place">
+    <PanelSection aria-labelledby="earn-ieo-place">
       <h2 id="earn-ieo-place">{t('ieo.placeTitle')}</h2>
       <Facts>
-        <div>
-          <dt>{t('ieo.coinAmount')}</dt>
-          <dd>{`${format(order.coin_amount, 'amount')} ${project.currency_name}`}</dd>
-        </div>
         <div>
           <dt>{t('ieo.totalPrice')}</dt>
           <dd>{`${format(order.total_price, 'amount')} ${project.pay_currency_name}`}</dd>
@@ -50,6 +46,6 @@ export function PlacementForm({
       ) : (
         <Muted>{t('ieo.placeNotOpen', { time: formatTime(project.sell_begin, 'dateTime') })}</Muted>
       )}
-    </section>
+    </PanelSection>
   );
 }

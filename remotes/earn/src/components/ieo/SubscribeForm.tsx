@@ -12,6 +12,9 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
+  h2 {
+    margin: 0;
+  }
 `;
 
 /**
@@ -58,7 +61,7 @@ export function SubscribeForm({ project, onDone }: { project: Project; onDone: (
           <NumberInput {...control} value={amount} onChange={setAmount} maxDecimals={COIN_DECIMALS} />
         )}
       </Field>
-      <Muted>{`${t('ieo.totalPrice')}: ${format(cost, 'amount')} ${project.pay_currency_name}`}</Muted>
+      {lottery && <Muted>{`${t('ieo.totalPrice')}: ${format(cost, 'amount')} ${project.pay_currency_name}`}</Muted>}
       <Button type="submit" variant="buy" block loading={pending}>
         {t(lottery ? 'ieo.joinLottery' : 'ieo.subscribe')}
       </Button>
