@@ -61,6 +61,21 @@ describe('lever/deal', () => {
   });
 });
 
+describe('POST /operator/price', () => {
+  it('refuses an unknown pair, a price off the tick and a caller without the secret', async () => {
+    expect((await movePrice(server, 'NOPE/USDT', '1')).message).toBe('operator.unknownPair');
+    expect((await movePrice(server, 'BTC/USDT', '65000.001')).message).toBe('operator.badPrice');
+    expect((await movePrice(server, 'BTC/USDT', '0')).message).toBe('operator.badPrice');
+    const anonymous = await server.app.inject({
+      method: 'POST',
+      url: '/operator/price',
+      payload: { pair: 'BTC/USDT', price: '1' },
+    });
+    expect(anonymous.statusCode).toBe(403);
+    expect((await call(leverApi.deal, alice, BTC_PAIR)).message).toMatchObject({ last_price: '65000' });
+  });
+});
+
 describe('a long 10x of 2 lots', () => {
   let position: LeverPosition;
 
