@@ -40,6 +40,9 @@ const Footer = styled.div`
 const Scroll = styled.div`
   overflow-x: auto;
 `;
+const Day = styled.time`
+  white-space: nowrap;
+`;
 const Ltr = styled.span`
   direction: ltr;
   unicode-bidi: isolate;
@@ -61,9 +64,9 @@ export function InviteeList() {
         numeric: true,
         // The day is what a friend list needs (and fits a phone); the full time is the title.
         render: (i) => (
-          <time dateTime={`${i.created_at.replace(' ', 'T')}Z`} title={i.created_at}>
+          <Day dateTime={`${i.created_at.replace(' ', 'T')}Z`} title={i.created_at}>
             {i.created_at.slice(0, 10)}
-          </time>
+          </Day>
         ),
       },
       {
