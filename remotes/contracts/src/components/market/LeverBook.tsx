@@ -23,27 +23,38 @@ const Levels = styled.ol<{ $side: 'bid' | 'ask' }>`
   font-variant-numeric: tabular-nums;
   li {
     position: relative;
-  }
-  button {
     display: grid;
     grid-template-columns: 1fr 1fr 1fr;
-    inline-size: 100%;
     padding: 2px ${({ theme }) => theme.space.sm};
-    border: 0;
-    background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    cursor: pointer;
   }
-  button:hover {
+  li:hover,
+  li:focus-within {
     background: ${({ theme }) => theme.colors.surfaceRaised};
   }
-  button span:first-child {
+  li > span {
+    text-align: end;
+  }
+  /* The price is the button (its name contains its text, WCAG 2.5.3); ::after stretches it over the row. */
+  button {
+    padding: 0;
+    border: 0;
+    background: transparent;
+    font: inherit;
     text-align: start;
+    cursor: pointer;
     color: ${({ theme, $side }) => ($side === 'bid' ? theme.colors.up : theme.colors.down)};
   }
-  button span + span {
-    text-align: end;
+  button::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  button:focus-visible {
+    outline: none;
+  }
+  button:focus-visible::after {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
   }
   i {
     position: absolute;
@@ -83,10 +94,10 @@ const Level = memo(function Level({ row, label, onPick }: { row: BookRow; label:
     <li>
       <i style={{ transform: `scaleX(${row.depth})` }} aria-hidden="true" />
       <button type="button" aria-label={label} onClick={() => onPick(row.price)}>
-        <span>{format(row.price, 'price')}</span>
-        <span>{format(row.amount, 'amount')}</span>
-        <span>{format(row.total, 'amount')}</span>
+        {format(row.price, 'price')}
       </button>
+      <span>{format(row.amount, 'amount')}</span>
+      <span>{format(row.total, 'amount')}</span>
     </li>
   );
 });
