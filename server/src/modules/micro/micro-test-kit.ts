@@ -10,7 +10,9 @@ import {
   type MicroOrder,
   type WalletEntry,
 } from '@exchange/protocol';
+import { readFileSync } from 'node:fs';
 import { buildServer, type BuiltServer } from '../../app';
+import { operatorTokenFile } from '../operator/access';
 import type { ServerConfig } from '../../config';
 import type { CodeMessage } from '../account/sender';
 import { createClock, type Clock } from '../../services/clock';
@@ -149,8 +151,24 @@ export async function microBalance(
   return { free: entry.micro_balance, locked: entry.lock_micro_balance };
 }
 
-/** Moves a pair's live price (as a trade would) without touching anyone's balance. */
-export function setPrice(server: MicroServer, pairId: number, price: string): void {
+/** POST /operator/price: the market prints one lot at `price` (a trade, at the server clock's time). */
+export async function movePrice(server: MicroServer, pair: string, price: string): Promise<void> {
+  const secret = readFileSync(operatorTokenFile(server.ctx.config.dataDir), 'utf8').trim();
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/operator/price',
+    headers: { 'x-operator-token': secret },
+    payload: { pair, price },
+  });
+  const answer = response.json<Answer>();
+  if (answer.type !== 'ok') throw new Error(`price move refused: ${String(answer.message)}`);
+}
+
+/**
+ * Sets a pair's live price in memory only, with no trade (what a crash that lost the last buffered
+ * trades leaves behind): the restart test uses it so the price at restart differs from the last one.
+ */
+export function setLivePrice(server: MicroServer, pairId: number, price: string): void {
   const market = server.ctx.markets.market(pairId)!;
   market.lastPrice = market.pair.scale.price.toUnits(price)!;
 }

@@ -5,7 +5,7 @@ import {
   microBalance,
   newTrader,
   orderOf,
-  setPrice,
+  movePrice,
   startMicroServer,
   submit,
   T0,
@@ -36,7 +36,8 @@ beforeAll(async () => {
     pushes.push({ userId, event, payload });
     toUser(userId, event, payload);
   };
-});
+  // A fresh embedded database and every module start in tens of seconds on a loaded 2-core machine.
+}, 240_000);
 afterAll(async () => {
   await server.close();
   await storage.cleanup();
@@ -95,7 +96,7 @@ describe('microtrade/payable_currencies and seconds', () => {
 
 describe('microtrade/submit and settlement', () => {
   it('locks the stake and the fee and stamps the live price and the server time', async () => {
-    setPrice(server, BTC_PAIR, '65000.5');
+    await movePrice(server, 'BTC/USDT', '65000.5');
     const order = orderOf(await submit(server, alice, { type: 1, seconds: 30, number: '100' }));
     expect(order).toMatchObject({
       symbol_name: 'BTC/USDT',
@@ -120,7 +121,7 @@ describe('microtrade/submit and settlement', () => {
 
   it('settles exactly at expiry with the price then: an up order on a higher price wins', async () => {
     await server.clock.advance(10_000);
-    setPrice(server, BTC_PAIR, '65010');
+    await movePrice(server, 'BTC/USDT', '65010');
     await server.clock.advance(19_999);
     const running = await list(alice, { status: 1, match_id: BTC_PAIR });
     expect(running.list.map((o) => o.remain_milli_seconds)).toEqual([1]);
@@ -147,9 +148,9 @@ describe('microtrade/submit and settlement', () => {
   });
 
   it('loses the stake and the fee when the price goes against the order', async () => {
-    setPrice(server, ETH_PAIR, '3400');
+    await movePrice(server, 'ETH/USDT', '3400');
     orderOf(await submit(server, alice, { match_id: ETH_PAIR, type: 2, seconds: 60, number: '50' }));
-    setPrice(server, ETH_PAIR, '3400.01');
+    await movePrice(server, 'ETH/USDT', '3400.01');
     await server.clock.advance(60_000);
     const [closed] = (await list(alice, { status: 3, match_id: ETH_PAIR })).list;
     expect(closed).toMatchObject({
@@ -164,7 +165,7 @@ describe('microtrade/submit and settlement', () => {
   });
 
   it('returns the stake on an unchanged price; the fee stays charged', async () => {
-    setPrice(server, BTC_PAIR, '64000');
+    await movePrice(server, 'BTC/USDT', '64000');
     orderOf(await submit(server, bob, { type: 1, seconds: 30, number: '10' }));
     await server.clock.advance(30_000);
     const [closed] = (await list(bob, { status: 3 })).list;

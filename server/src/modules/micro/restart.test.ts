@@ -5,7 +5,7 @@ import {
   microBalance,
   newTrader,
   orderOf,
-  setPrice,
+  setLivePrice,
   startMicroServer,
   submit,
   T0,
@@ -28,11 +28,11 @@ describe('settlement across a restart', () => {
   it('settles an order due while the server was down with the price recorded for its expiry', async () => {
     server = await startMicroServer(storage, T0);
     const trader = await newTrader(server, '13800000601');
-    setPrice(server, BTC_PAIR, '65000');
+    setLivePrice(server, BTC_PAIR, '65000');
     const due = orderOf(await submit(server, trader, { type: 1, seconds: 30, number: '100' }));
     const later = orderOf(await submit(server, trader, { type: 2, seconds: 300, number: '10' }));
     await server.clock.advance(10_000);
-    setPrice(server, BTC_PAIR, '65100');
+    setLivePrice(server, BTC_PAIR, '65100');
     await server.clock.advance(5_000);
     await server.close();
 
@@ -49,7 +49,7 @@ describe('settlement across a restart', () => {
     const running = (await server.call(microApi.microLists, { status: 1 }, trader.token))
       .message as MicroOrderPage;
     expect(running.list).toEqual([expect.objectContaining({ id: later.id, remain_milli_seconds: 240_000 })]);
-    setPrice(server, BTC_PAIR, '64000');
+    setLivePrice(server, BTC_PAIR, '64000');
     await server.clock.advance(240_000);
     const [settled] = (
       (await server.call(microApi.microLists, { status: 3 }, trader.token)).message as MicroOrderPage
@@ -57,5 +57,5 @@ describe('settlement across a restart', () => {
     expect(settled).toMatchObject({ id: later.id, end_price: '64000', result: 1, fact_profits: '9.4' });
     // 1000 - (100 + 1) - (10 + 0.1) + (100 + 80) + (10 + 9.5)
     expect(await microBalance(server, trader)).toEqual({ free: '1088.4', locked: '0' });
-  });
+  }, 480_000); // two server starts on a fresh embedded database
 });
