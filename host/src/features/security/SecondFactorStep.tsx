@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { failureText } from '../auth/failureText';
 import { FormStack } from '../auth/form/AuthCard';
 import { FormAlert } from '../auth/form/FormAlert';
-import { SubmitButton } from '../auth/form/SubmitButton';
 import { TextField } from '../auth/form/TextField';
 import { Actions } from './Panel';
 
@@ -66,7 +65,9 @@ export function SecondFactorStep({
         autoFocus
       />
       <Actions>
-        <SubmitButton busy={busy} label={t('auth:login.submit')} />
+        <Button type="submit" loading={busy}>
+          {t('auth:login.submit')}
+        </Button>
         <Button type="button" variant="ghost" onClick={onBack}>
           {t('security:back')}
         </Button>

@@ -83,6 +83,7 @@ export function SessionsPanel() {
       )}
       {sessions.status === 'ready' && (
         <>
+          <h3>{t('security:sessions.activeCaption')}</h3>
           <Scroll>
             <Table
               caption={t('security:sessions.activeCaption')}
@@ -91,7 +92,7 @@ export function SessionsPanel() {
               rowKey={(row) => row.id}
             />
           </Scroll>
-          <h2>{t('security:sessions.historyTitle')}</h2>
+          <h3>{t('security:sessions.historyTitle')}</h3>
           <Scroll>
             <Table
               caption={t('security:sessions.historyTitle')}

@@ -5,7 +5,6 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../auth/failureText';
 import { FormStack } from '../auth/form/AuthCard';
-import { SubmitButton } from '../auth/form/SubmitButton';
 import { TextField } from '../auth/form/TextField';
 import { Actions } from './Panel';
 
@@ -43,7 +42,9 @@ export function TwoFactorOff({ onOff, onCancel }: { onOff: () => void; onCancel:
         maxLength={12}
       />
       <Actions>
-        <SubmitButton busy={busy} label={t('security:totp.turnOff')} />
+        <Button type="submit" loading={busy}>
+          {t('security:totp.turnOff')}
+        </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
           {t('security:cancel')}
         </Button>

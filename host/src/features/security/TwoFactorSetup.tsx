@@ -7,7 +7,6 @@ import styled from 'styled-components';
 import { failureText } from '../auth/failureText';
 import { FormStack } from '../auth/form/AuthCard';
 import { FormAlert } from '../auth/form/FormAlert';
-import { SubmitButton } from '../auth/form/SubmitButton';
 import { TextField } from '../auth/form/TextField';
 import { Actions } from './Panel';
 
@@ -77,7 +76,9 @@ export function TwoFactorSetup({
         maxLength={6}
       />
       <Actions>
-        <SubmitButton busy={busy} label={t('security:totp.turnOn')} />
+        <Button type="submit" loading={busy}>
+          {t('security:totp.turnOn')}
+        </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
           {t('security:cancel')}
         </Button>

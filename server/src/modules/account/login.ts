@@ -50,6 +50,7 @@ export async function checkLoginSmsCode(
 
 /** Where a login comes from, for the login history. */
 export const loginOrigin = (request: FastifyRequest): LoginOrigin => ({
-  ip: request.ip,
+  // An IPv4 client on a dual-stack socket arrives as ::ffff:a.b.c.d.
+  ip: request.ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, ''),
   userAgent: String(request.headers['user-agent'] ?? ''),
 });

@@ -103,4 +103,22 @@ describe('WithdrawPanel (spec §5 Withdraw)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Set trade password' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/bindmpwd');
   });
+
+  it('asks for the authenticator code when the second factor is on, then sends it', async () => {
+    const test = walletServer();
+    test.server.on('/api/wallet/out', (request) =>
+      request.fields.totp_code === '123456' ? ok(walletRecord()) : fail('totp.required'),
+    );
+    await renderPanel(test);
+    expect(screen.queryByLabelText(/Authenticator code/)).not.toBeInTheDocument();
+    await fill(/Withdrawal address/, '0x52908400098527886E0F7030069857D2E4169EE7');
+    await fill(/^Amount/, '20');
+    await fill(/Trade password/, '123456');
+    await submit();
+    expect(await screen.findByText('Enter the code from your authenticator app')).toBeInTheDocument();
+    await fill(/Authenticator code/, '123456');
+    await submit();
+    expect(await screen.findByText(/Withdrawal submitted for review/)).toBeInTheDocument();
+    expect(sent(test, '/api/wallet/out').at(-1)).toMatchObject({ totp_code: '123456' });
+  });
 });
