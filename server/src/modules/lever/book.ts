@@ -1,16 +1,9 @@
-import { add, compare, isPositive, sub } from '../../money';
+import { add, compare, isPositive } from '../../money';
 import type { PositionRow } from './positions';
-import {
-  belowMaintenance,
-  crossedStop,
-  equityOf,
-  LONG,
-  liquidationPrice,
-  liquidationTrigger,
-  profitOf,
-} from './risk';
+import { crossedStop, equityOf, LONG, liquidationPrice, profitOf } from './risk';
 import type { LeverTerms } from './settings';
 import { PairTriggers } from './triggers';
+import { fixed, fixedBelowMaintenance, fixedLiquidationTrigger, fixedProfit } from './fixed';
 
 /*
  * The lever engine's memory: every pending and open position, each account's free contract balance,
@@ -30,6 +23,16 @@ export interface Account {
   /** lever_balance of the quote currency, as last read. */
   free: string;
   ids: Set<number>;
+  /** `free` at 18 decimals, for the text it was read from. */
+  freeFixed?: { text: string; value: bigint };
+}
+
+/** A live position's figures at 18 decimals (fixed.ts), read once when it enters the book. */
+interface FixedPosition {
+  long: boolean;
+  open: bigint;
+  number: bigint;
+  margin: bigint;
 }
 
 export interface AccountRisk {
@@ -45,13 +48,20 @@ export class LeverBook {
   readonly live = new Map<number, PositionRow>();
   private readonly accounts = new Map<string, Account>();
   private readonly triggers = new Map<number, PairTriggers>();
+  private readonly fixedRows = new Map<number, FixedPosition>();
+  private readonly tickFixed = new Map<number, bigint>();
+  private readonly maintenanceFixed = new Map<number, bigint>();
 
   constructor(
     readonly terms: ReadonlyMap<number, LeverTerms>,
     /** The pair's current price in ticks (the market's last trade). */
     private readonly priceTicks: (pairId: number) => number | undefined,
   ) {
-    for (const pairId of terms.keys()) this.triggers.set(pairId, new PairTriggers());
+    for (const [pairId, t] of terms) {
+      this.triggers.set(pairId, new PairTriggers());
+      this.tickFixed.set(pairId, fixed(t.pair.priceTick));
+      this.maintenanceFixed.set(pairId, fixed(t.maintenance));
+    }
   }
 
   priceOf(pairId: number): string {
@@ -89,10 +99,17 @@ export class LeverBook {
     triggers.remove('stop_loss', row.id);
     if (row.status !== 0 && row.status !== 1) {
       this.live.delete(row.id);
+      this.fixedRows.delete(row.id);
       account.ids.delete(row.id);
       return;
     }
     this.live.set(row.id, row);
+    this.fixedRows.set(row.id, {
+      long: row.side === LONG,
+      open: fixed(row.openPrice),
+      number: fixed(row.qty),
+      margin: fixed(row.margin),
+    });
     account.ids.add(row.id);
     const ticksOf = (price: string) => terms.pair.scale.price.floorUnits(price) ?? 0;
     if (row.status === 0) {
@@ -131,8 +148,32 @@ export class LeverBook {
   }
 
   isBelowMaintenance(account: Account): boolean {
-    const r = this.risk(account);
-    return belowMaintenance(r.equity, r.usedMargin, this.maintenanceOf(account));
+    const r = this.fixedRisk(account);
+    return fixedBelowMaintenance(r.equity, r.used, r.maintenance);
+  }
+
+  /** Equity, used margin and maintenance rate of an account at 18 decimals (the hot path of marks). */
+  private fixedRisk(account: Account): { equity: bigint; used: bigint; maintenance: bigint } {
+    if (account.freeFixed?.text !== account.free) {
+      account.freeFixed = { text: account.free, value: fixed(account.free) };
+    }
+    let used = 0n;
+    let profits = 0n;
+    let maintenance = 0n;
+    for (const id of account.ids) {
+      const p = this.live.get(id);
+      const f = this.fixedRows.get(id);
+      if (!p || !f || p.status !== 1) continue;
+      used += f.margin;
+      profits += fixedProfit(f.long, f.open, this.priceFixed(p.pairId), f.number);
+      const m = this.maintenanceFixed.get(p.pairId) ?? 0n;
+      if (m > maintenance) maintenance = m;
+    }
+    return { equity: account.freeFixed.value + used + profits, used, maintenance };
+  }
+
+  private priceFixed(pairId: number): bigint {
+    return BigInt(this.priceTicks(pairId) ?? 0) * (this.tickFixed.get(pairId) ?? 0n);
   }
 
   /** Estimated liquidation price of an open position, the account otherwise as it is. */
@@ -158,29 +199,28 @@ export class LeverBook {
    * already reached is put one tick beyond it, so one pass never fires it twice.
    */
   rearm(account: Account): void {
-    const net = new Map<number, string>();
+    const net = new Map<number, bigint>();
     for (const id of account.ids) {
       const p = this.live.get(id);
-      if (!p || p.status !== 1) continue;
-      net.set(p.pairId, (p.side === LONG ? add : sub)(net.get(p.pairId) ?? '0', p.qty));
+      const f = this.fixedRows.get(id);
+      if (!p || !f || p.status !== 1) continue;
+      net.set(p.pairId, (net.get(p.pairId) ?? 0n) + (f.long ? f.number : -f.number));
     }
-    const r = net.size > 0 ? this.risk(account) : undefined;
-    const maintenance = net.size > 0 ? this.maintenanceOf(account) : '0';
+    const r = net.size > 0 ? this.fixedRisk(account) : undefined;
     for (const [pairId, triggers] of this.triggers) {
       const netNumber = net.get(pairId);
       const terms = this.terms.get(pairId)!;
-      if (!r || netNumber === undefined || terms.pair.legalId !== account.legalId) {
-        triggers.remove('liquidate', account.userId);
-        continue;
-      }
-      const level = liquidationTrigger(
-        netNumber,
-        r.equity,
-        r.usedMargin,
-        maintenance,
-        this.priceOf(pairId),
-        terms.pair.scale.price,
-      );
+      const level =
+        r && netNumber !== undefined && terms.pair.legalId === account.legalId
+          ? fixedLiquidationTrigger(
+              netNumber,
+              r.equity,
+              r.used,
+              r.maintenance,
+              this.priceFixed(pairId),
+              this.tickFixed.get(pairId)!,
+            )
+          : undefined;
       if (!level) {
         triggers.remove('liquidate', account.userId);
         continue;

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { Scale } from '../../money';
+import { fixed, fixedBelowMaintenance, fixedLiquidationTrigger, fixedProfit } from './fixed';
 import {
   belowMaintenance,
   closeSettlement,
@@ -115,5 +117,51 @@ describe('lever arithmetic (BTC/USDT: 0.01 BTC a lot, fee 0.1 %, spread 0.05 %)'
 
   it('charges value x rate per day overnight', () => {
     expect(overnightFeeOf('1300.65', '0.05')).toBe('0.650325');
+  });
+});
+
+describe('the integer hot path agrees with the decimal rules', () => {
+  const decimal = fc.tuple(fc.bigInt({ min: 0n, max: 10n ** 12n }), fc.integer({ min: 0, max: 8 }));
+  const text = ([digits, scale]: [bigint, number]) =>
+    scale === 0
+      ? digits.toString()
+      : `${digits / 10n ** BigInt(scale)}.${(digits % 10n ** BigInt(scale)).toString().padStart(scale, '0')}`;
+
+  it('on profits and the maintenance check', () => {
+    fc.assert(
+      fc.property(decimal, decimal, decimal, decimal, decimal, fc.boolean(), (o, p, n, e, u, long) => {
+        const [open, price, number, equity, used] = [o, p, n, e, u].map(text) as [
+          string,
+          string,
+          string,
+          string,
+          string,
+        ];
+        expect(fixedProfit(long, fixed(open), fixed(price), fixed(number))).toBe(
+          fixed(profitOf(long ? LONG : SHORT, open, price, number)),
+        );
+        for (const signedEquity of [equity, `-${equity}`]) {
+          expect(fixedBelowMaintenance(fixed(signedEquity.replace('--', '')), fixed(used), fixed('50'))).toBe(
+            belowMaintenance(signedEquity.replace('--', ''), used, '50'),
+          );
+        }
+      }),
+    );
+  });
+
+  it('on the liquidation trigger', () => {
+    expect(
+      fixedLiquidationTrigger(fixed('1'), fixed('20'), fixed('10'), fixed('50'), fixed('100'), fixed('0.01')),
+    ).toEqual(liquidationTrigger('1', '20', '10', '50', '100', cent));
+    expect(
+      fixedLiquidationTrigger(
+        fixed('-1'),
+        fixed('20'),
+        fixed('10'),
+        fixed('50'),
+        fixed('100'),
+        fixed('0.01'),
+      ),
+    ).toEqual(liquidationTrigger('-1', '20', '10', '50', '100', cent));
   });
 });
