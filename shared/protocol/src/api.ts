@@ -1,4 +1,5 @@
 import { accountApi } from './account';
+import { accountSecurityApi } from './account-security';
 import { envApi } from './env';
 import { marketApi } from './market';
 import { newsApi } from './news';
@@ -19,6 +20,7 @@ import { microApi } from './micro';
 export const api = {
   ...envApi,
   ...accountApi,
+  ...accountSecurityApi,
   ...newsApi,
   ...walletApi,
   ...walletRecordsApi,
