@@ -51,6 +51,7 @@ it('has an English text for every key the server answers', () => {
     'spot',
     'ieo',
     'lockup',
+    'lever',
     'wire',
   ]) {
     const text = readFileSync(join(root, '../shared/protocol/src', `${name}.ts`), 'utf8');
