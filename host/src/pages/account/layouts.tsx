@@ -13,6 +13,7 @@ export function AccountLayout() {
         { to: '/account/transferLog', label: t('account.transferLog') },
         { to: '/account/authentication', label: t('account.identity') },
         { to: '/account/security', label: t('security:title') },
+        { to: '/team', label: t('pages.team.title') },
       ]}
     />
   );
