@@ -49,7 +49,13 @@ function drawMarks(
       width: 1,
       dashStyle: mark.kind === 'open' ? 'Dash' : 'Solid',
       zIndex: 5,
-      label: { text: label(mark), align: 'left', style: { color: colour } },
+      // Open prices label on the left, end prices on the right: the two lines of one order stay readable.
+      label: {
+        text: label(mark),
+        align: mark.kind === 'open' ? 'left' : 'right',
+        x: mark.kind === 'open' ? 4 : -4,
+        style: { color: colour, fontWeight: '600' },
+      },
     });
   }
 }

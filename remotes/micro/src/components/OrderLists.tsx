@@ -83,7 +83,14 @@ export function OrderLists({ running, historyLink = false }: OrderListsProps) {
         />
         {historyLink && loggedIn && <Link to="/secondsOrder">{t('orders.all')}</Link>}
       </Head>
-      <Scroll>{body}</Scroll>
+      {/* Focusable: on a phone the table scrolls sideways, and a keyboard user must be able to scroll it. */}
+      <Scroll
+        tabIndex={0}
+        role="region"
+        aria-label={tab === 'running' ? t('orders.running') : t('orders.closed')}
+      >
+        {body}
+      </Scroll>
     </Section>
   );
 }

@@ -59,8 +59,8 @@ const PairItem = memo(function PairItem({ row, current }: { row: QuotationRow; c
     <li>
       <PairLink to={{ search: pairSearch(row) }} aria-current={current ? 'page' : undefined}>
         <strong>{symbolOf(row)}</strong>
-        <Change $down={down}>{`${down ? '' : '+'}${format(row.change, 'change')}%`}</Change>
-        <span>{format(row.now_price, 'price')}</span>
+        <Change $down={down} dir="ltr">{`${down ? '' : '+'}${format(row.change, 'change')}%`}</Change>
+        <span dir="ltr">{format(row.now_price, 'price')}</span>
         <small>
           {t('pairs.volume')} {format(row.volume, 'volume', { group: true })}
         </small>

@@ -48,7 +48,8 @@ export function ResultFlash({ order }: { order: MicroOrder | undefined }) {
           {t(flashKey[result], {
             pair: order.symbol_name,
             direction: order.type === 1 ? t('panel.up') : t('panel.down'),
-            profit: signed(format(order.fact_profits, 'amount')),
+            // Isolated left-to-right, so the sign stays in front of the figure in a right-to-left sentence.
+            profit: `\u2066${signed(format(order.fact_profits, 'amount'))}\u2069`,
             currency: order.currency_name,
           })}
         </Banner>

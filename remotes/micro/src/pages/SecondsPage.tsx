@@ -15,7 +15,7 @@ import { useMicroPairs, type MicroPairsState } from '../hooks/useMicroPairs';
 import { useRunningOrders } from '../hooks/useRunningOrders';
 import { marksFor } from '../model/marks';
 import { chosenPair, matchIdOf, symbolOf } from '../model/pairs';
-import { Area, ChartArea, SecondsGrid } from './secondsLayout';
+import { Area, ChartArea, ChartHead, SecondsGrid } from './secondsLayout';
 
 function SecondsTrading({ row, pairs }: { row: QuotationRow; pairs: MicroPairsState }) {
   const { t } = useTranslation('micro');
@@ -39,10 +39,12 @@ function SecondsTrading({ row, pairs }: { row: QuotationRow; pairs: MicroPairsSt
         <PairStrip rows={pairs.rows} loading={pairs.loading} current={row} />
       </Area>
       <ChartArea $area="chart">
-        <h1>
-          {t('title')} · {symbol}
-        </h1>
-        <ResultFlash order={settled} />
+        <ChartHead>
+          <h1>
+            {t('title')} · {symbol}
+          </h1>
+          <ResultFlash order={settled} />
+        </ChartHead>
         <MicroChart symbol={symbol} marks={marks} />
       </ChartArea>
       <Area $area="panel">

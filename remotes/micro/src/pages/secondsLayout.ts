@@ -31,11 +31,21 @@ export const ChartArea = styled(Area)`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm};
+  @media (max-width: 900px) {
+    --chart-min-height: 320px;
+  }
+`;
+
+/** The chart's heading line; a settled order's result flashes beside the title. */
+export const ChartHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  min-block-size: 40px;
   h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  @media (max-width: 900px) {
-    --chart-min-height: 320px;
   }
 `;
