@@ -1,5 +1,6 @@
 import { closedOrder, microOrder, orderPage, quotationRow, usdt } from '../testing/fixtures';
 import { deadlineOf, remainingAt, secondsText } from './countdown';
+import { marksFor } from './marks';
 import { checkOrder, feeOf, payoutOf } from './orderForm';
 import { chosenPair, microPairs } from './pairs';
 import {
@@ -124,5 +125,19 @@ describe('micro pairs', () => {
     expect(chosenPair(rows, { legalId: 1, currencyId: 3 })).toBe(eth);
     expect(chosenPair(rows, { currencyId: 6 })).toBe(btc);
     expect(chosenPair(rows, {})).toBe(btc);
+  });
+});
+
+describe('the chart marks', () => {
+  it("mark the pair's running open prices and the last settled order's open and end prices", () => {
+    const running = microOrder({ open_price: '65000' });
+    const other = microOrder({ symbol_name: 'ETH/USDT' });
+    const settled = closedOrder(microOrder({ type: 2, open_price: '64990' }));
+    expect(marksFor('BTC/USDT', [running, other], settled)).toEqual([
+      { id: `open-${running.id}`, price: '65000', kind: 'open', direction: 1 },
+      { id: `open-${settled.id}`, price: '64990', kind: 'open', direction: 2 },
+      { id: `end-${settled.id}`, price: '65010', kind: 'end', direction: 2 },
+    ]);
+    expect(marksFor('ETH/USDT', [running], settled)).toEqual([]);
   });
 });
