@@ -53,11 +53,10 @@ export const microModule: ServerModule = {
       onError: (error) => ctx.log.error({ err: error }, 'micro settlement failed; retrying'),
     });
 
-    // Orders due while the server was down settle now, with the prices recorded for their expiry;
-    // the live prices join the history only after that.
+    // Orders due while the server was down settle now, before the markets run, each with the stored
+    // price of its expiry (the live price at restart is recorded at the restart instant, after them).
     for (const due of await runningExpiries(ctx.db)) scheduler.add(due);
     await scheduler.runDue();
-    sample(ctx.clock.now());
 
     const stopTrades = ctx.markets.on('trade', (pair, trades) => {
       const last = trades[trades.length - 1];
