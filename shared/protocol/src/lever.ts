@@ -13,9 +13,12 @@ import { decimalString, integer, preprocess, wireId } from './wire';
  *
  * The arithmetic (every figure below agrees with it; the server's is `server/src/modules/lever/risk.ts`):
  * - number (base amount)  = share x pair.lever_share_num
- * - open price (update_price) = market price x (1 + spread/100) for a long, x (1 - spread/100) for a short
- * - value (contract value) = open price x number; caution_money (margin) = value / multiple
- * - trade_fee              = value x lever_trade_fee / 100 (charged once, at opening)
+ * - open price (update_price) = market price x (1 + spread/100) for a long, x (1 - spread/100) for a short,
+ *   then onto the pair's price grid (`price_tick` of lever/deal) against the trader: a long rounds UP, a
+ *   short DOWN (64976.12 long at 0.05 % -> 65008.60806 -> 65008.61). A limit order: its target price, same way.
+ * - value (contract value) = open price x number; caution_money (margin) = value / multiple, rounded UP
+ *   to 8 decimals
+ * - trade_fee              = value x lever_trade_fee / 100, rounded UP to 8 decimals (charged at opening)
  * - profits                = (price - open) x number for a long, (open - price) x number for a short
  * - hazard_rate (risk rate, percent) = equity / used margin x 100, where equity = lever_balance +
  *   lock_lever_balance of open positions + the sum of their profits; "0" when no position is open
@@ -23,7 +26,7 @@ import { decimalString, integer, preprocess, wireId } from './wire';
  *   until it is back above; a loss never takes the balance below 0
  * - liquidation_price (estimate for one position, others held): the price where hazard_rate reaches
  *   maintenance_rate: long price - (equity - maintenance_rate/100 x used margin) / number, short +
- * - overnight_money: value x overnight_rate / 100 per day the position stays open (charged once a day)
+ * - overnight_money: value x overnight_rate / 100 (rounded UP to 8 decimals) per full day open
  */
 
 /** §3/§4: 1 buy (long), 2 sell (short). */
