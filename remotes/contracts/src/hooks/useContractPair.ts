@@ -17,7 +17,11 @@ export function useContractPair(): {
   // Read so the page follows a pair chosen elsewhere (another tab, the pair list).
   useStorageValue('legal_id');
   useStorageValue('currency_id');
-  const quotation = useCall(marketApi.quotationNew, {}, { silent: true, pollMs: POLL_MS.quotation, refetchOnResync: true });
+  const quotation = useCall(
+    marketApi.quotationNew,
+    {},
+    { silent: true, pollMs: POLL_MS.quotation, refetchOnResync: true },
+  );
   const groups = quotation.data ?? [];
   const stored = sdk.storedPair();
   const row = chooseContractRow(groups, stored);

@@ -40,7 +40,13 @@ export function usePages<E extends Endpoint, Row>(
       setState((previous) => {
         if (result.type !== 'ok') return { ...previous, loading: false, failed: page === 1 };
         const { rows, total } = readRef.current(result.message as ResponseOf<E>);
-        return { rows: page === 1 ? rows : [...previous.rows, ...rows], page, total, loading: false, failed: false };
+        return {
+          rows: page === 1 ? rows : [...previous.rows, ...rows],
+          page,
+          total,
+          loading: false,
+          failed: false,
+        };
       });
     },
     [api, endpoint, key],

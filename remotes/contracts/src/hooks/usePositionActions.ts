@@ -57,7 +57,10 @@ export function usePositionActions(onChanged: () => void) {
         onChanged();
         return { ok: true as const };
       }
-      return { ok: false as const, message: result.type === 'network' ? t('errors.network') : serverText(result) };
+      return {
+        ok: false as const,
+        message: result.type === 'network' ? t('errors.network') : serverText(result),
+      };
     },
   };
 }

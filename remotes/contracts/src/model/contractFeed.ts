@@ -6,7 +6,12 @@ import {
   type BookState,
   type LiveModel,
 } from '@exchange/sdk';
-import { mergePositionPushes, type PositionFilter, type PositionPush, type PositionsState } from './positions';
+import {
+  mergePositionPushes,
+  type PositionFilter,
+  type PositionPush,
+  type PositionsState,
+} from './positions';
 
 /**
  * The contract page's live data of one pair. A trader's snapshot is lever/deal: the book, the panel's

@@ -24,7 +24,8 @@ export function chooseContractRow(
 ): QuotationRow | undefined {
   const rows = leverPairs(groups);
   return (
-    (stored && rows.find((row) => row.legal_id === stored.legalId && row.currency_id === stored.currencyId)) ??
+    (stored &&
+      rows.find((row) => row.legal_id === stored.legalId && row.currency_id === stored.currencyId)) ??
     rows[0]
   );
 }

@@ -108,7 +108,13 @@ describe('liquidationPrice', () => {
   it('is where the risk rate reaches the maintenance rate: below the open price long, above short', () => {
     // One 10x long of 0.02 BTC at 50000 (margin 100) in an account holding 100 after the fee:
     // at maintenance 50 % the account may lose 100 - 0.5 x 100 = 50 USDT = 2500 per BTC.
-    const args = { openPrice: '50000', quantity: '0.02', equity: '100', usedMargin: '100', maintenanceRate: '50' };
+    const args = {
+      openPrice: '50000',
+      quantity: '0.02',
+      equity: '100',
+      usedMargin: '100',
+      maintenanceRate: '50',
+    };
     expect(liquidationPrice({ ...args, side: 'buy' })).toBe('47500');
     expect(liquidationPrice({ ...args, side: 'sell' })).toBe('52500');
   });

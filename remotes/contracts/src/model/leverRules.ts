@@ -44,8 +44,7 @@ export interface LeverOrderInput {
 }
 
 export type LeverOrderCheck =
-  | { ok: true; multiple: string; share: number; price?: string }
-  | { ok: false; error: LeverOrderError };
+  { ok: true; multiple: string; share: number; price?: string } | { ok: false; error: LeverOrderError };
 
 /** Reads the lot field: a positive whole number, or undefined (§5 'Please enter an integer'). */
 export function parseLots(text: string): number | undefined {

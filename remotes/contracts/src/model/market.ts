@@ -1,5 +1,15 @@
 import type { LeverDeal } from '@exchange/protocol';
-import { presetLots, type LeverTerms, type LotLimits } from './leverRules';
+import {
+  accountAfterOpening,
+  leverFigures,
+  liquidationPrice,
+  presetLots,
+  type LeverFigures,
+  type LeverMode,
+  type LeverSide,
+  type LeverTerms,
+  type LotLimits,
+} from './leverRules';
 
 /** What the lever panel needs to know of the pair and the trader (from lever/deal and the pair row). */
 export interface LeverMarket {
@@ -47,4 +57,39 @@ export function marketFromDeal(deal: LeverDeal): LeverMarket {
     sellAllowed: deal.sell_status === 1,
     maintenance: deal.maintenance_rate,
   };
+}
+
+/**
+ * What the panel shows for the order being typed: its figures at the limit price (limit mode) or the
+ * live price (standard), and the estimated liquidation price with the account as lever/deal said.
+ */
+export function estimateOrder(args: {
+  mode: LeverMode;
+  side: LeverSide;
+  price: string;
+  lots: string;
+  multiple: string;
+  market: LeverMarket;
+  account: { balance: string; profitsTotal: string; hazardRate: string };
+}): { figures?: LeverFigures; liquidation?: string } {
+  const { market, side } = args;
+  const base = args.mode === 'limit' ? args.price : market.lastPrice;
+  const figures = leverFigures({
+    lots: args.lots,
+    multiple: args.multiple,
+    price: base,
+    side,
+    terms: market.terms,
+  });
+  if (!figures) return {};
+  const after = accountAfterOpening({ ...args.account, margin: figures.margin, fee: figures.fee });
+  const liquidation = liquidationPrice({
+    side,
+    openPrice: figures.price,
+    quantity: figures.quantity,
+    equity: after.equity,
+    usedMargin: after.usedMargin,
+    maintenanceRate: market.maintenance,
+  });
+  return { figures, liquidation };
 }

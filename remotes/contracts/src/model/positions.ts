@@ -15,8 +15,7 @@ export interface PositionsState {
 }
 
 export type PositionPush =
-  | { kind: 'trade'; push: LeverTradePush }
-  | { kind: 'closed'; push: LeverClosedPush };
+  { kind: 'trade'; push: LeverTradePush } | { kind: 'closed'; push: LeverClosedPush };
 
 /** Which rows a list holds: the tab's statuses and, on the contract page, one pair. */
 export interface PositionFilter {

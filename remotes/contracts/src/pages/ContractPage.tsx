@@ -19,7 +19,15 @@ import { Area, ChartArea, ContractGrid, PairsArea, PairsButton } from './contrac
 
 type PairInfo = ReturnType<typeof useContractPair>;
 
-function Contract({ pair, row, groups }: { pair: ContractPair; row?: QuotationRow; groups: PairInfo['groups'] }) {
+function Contract({
+  pair,
+  row,
+  groups,
+}: {
+  pair: ContractPair;
+  row?: QuotationRow;
+  groups: PairInfo['groups'];
+}) {
   const { t } = useTranslation('contracts');
   const sdk = useSdk();
   const feed = useContractFeed(pair);

@@ -11,7 +11,13 @@ const userEvent = userEventLibrary.setup({ delay: null });
 jest.setTimeout(20_000);
 
 const long = leverPosition({ id: 7 });
-const short = leverPosition({ id: 8, type: 2, time: 1_700_000_000_001, profits: '-2.5', liquidation_price: '52500' });
+const short = leverPosition({
+  id: 8,
+  type: 2,
+  time: 1_700_000_000_001,
+  profits: '-2.5',
+  liquidation_price: '52500',
+});
 const myTrade = (rows: LeverPosition[], hazard_rate = '198', profits_total = '-1.5') =>
   ok({
     message: { data: rows, page: 1, limit: 20, total: rows.length },
@@ -31,7 +37,8 @@ async function positionsScreen(rows = [short, long]) {
   return { test, table };
 }
 
-const push = (test: TestSdk, event: string, payload: unknown) => act(() => test.sockets[0]!.push(event, payload));
+const push = (test: TestSdk, event: string, payload: unknown) =>
+  act(() => test.sockets[0]!.push(event, payload));
 
 describe('the positions screen (/leverList)', () => {
   it('shows the risk rate, total P&L and each position with its estimated liquidation price', async () => {

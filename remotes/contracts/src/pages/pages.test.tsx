@@ -23,19 +23,24 @@ describe('the contract order list (/leverTransactions)', () => {
     const test = createTestSdk();
     test.server.on('/api/lever/my_trade', (request) => {
       const status = Number(request.fields.status) as 0 | 1 | 2 | 3 | 4;
-      const rows = status === 3 ? [leverPosition({ id: 30, status: 3, status_name: 'closed', profits: '7' })] : [];
-      return ok({ message: page(rows), order: page(rows), hazard_rate: '0', profits_total: '0', profits: '0' });
+      const rows =
+        status === 3 ? [leverPosition({ id: 30, status: 3, status_name: 'closed', profits: '7' })] : [];
+      return ok({
+        message: page(rows),
+        order: page(rows),
+        hazard_rate: '0',
+        profits_total: '0',
+        profits: '0',
+      });
     });
     await logInOnline(test);
     await renderPage(<LeverTransactionsPage />, { test });
     const tabs = await screen.findByRole('tablist', { name: 'Order status' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Pending',
-      'In transaction',
-      'Closing',
-      'Closed',
-      'Revoked',
-    ]);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Pending', 'In transaction', 'Closing', 'Closed', 'Revoked']);
     expect(await screen.findByText('No data')).toBeInTheDocument();
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Closed' }));
     const table = await screen.findByRole('table', { name: 'Closed' });
@@ -84,12 +89,24 @@ describe('the lever record (/leverRecord)', () => {
 });
 
 describe('the contract page (/manger)', () => {
-  const groups = [{ id: 1, name: 'USDT', quotation: [quotationRow()], fiat_convert_cny: '7', rmb_relation: '7' }];
+  const groups = [
+    { id: 1, name: 'USDT', quotation: [quotationRow()], fiat_convert_cny: '7', rmb_relation: '7' },
+  ];
 
   it('shows a guest the lever pairs, the public book and login prompts', async () => {
     const test = createTestSdk();
     test.server.on('/api/currency/quotation_new', ok(groups));
-    test.server.on('/api/transaction/deal', ok({ last_price: '50000', user_cny: '350000', in: [{ price: '49990', number: '1.5' }], out: [], complete: [], seq: 1 }));
+    test.server.on(
+      '/api/transaction/deal',
+      ok({
+        last_price: '50000',
+        user_cny: '350000',
+        in: [{ price: '49990', number: '1.5' }],
+        out: [],
+        complete: [],
+        seq: 1,
+      }),
+    );
     await renderPage(<ContractPage />, { test });
     expect(await screen.findByRole('heading', { name: 'Contract trading BTC/USDT' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Use price 49990.0000' })).toBeInTheDocument();
@@ -100,7 +117,10 @@ describe('the contract page (/manger)', () => {
   it('gives a trader the lever book, the panel and the pair positions from lever/deal', async () => {
     const test = createTestSdk();
     test.server.on('/api/currency/quotation_new', ok(groups));
-    test.server.on('/api/lever/deal', ok(leverDeal({ my_transaction: [leverPosition({ id: 5 })], hazard_rate: '101' })));
+    test.server.on(
+      '/api/lever/deal',
+      ok(leverDeal({ my_transaction: [leverPosition({ id: 5 })], hazard_rate: '101' })),
+    );
     await logInOnline(test);
     await renderPage(<ContractPage />, { test });
     const positions = await screen.findByRole('table', { name: 'Open positions and pending orders' });

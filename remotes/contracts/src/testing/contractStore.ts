@@ -6,7 +6,13 @@ import { leverDealModel, pagePositions } from '../model/contractFeed';
 import type { ContractPair } from '../model/market';
 import { leverDeal } from './fixtures';
 
-export const btcPair: ContractPair = { legalId: 1, currencyId: 2, base: 'BTC', quote: 'USDT', symbol: 'BTC/USDT' };
+export const btcPair: ContractPair = {
+  legalId: 1,
+  currencyId: 2,
+  base: 'BTC',
+  quote: 'USDT',
+  symbol: 'BTC/USDT',
+};
 
 /** The contract page's live store holding a lever/deal snapshot (frames run at once). */
 export function contractStore(deal: LeverDeal = leverDeal()) {

@@ -31,7 +31,13 @@ export function BatchClose({ disabled, onClosed }: { disabled: boolean; onClosed
   return (
     <Row role="group" aria-label={t('batch.title')}>
       {([0, 1, 2] as const).map((type) => (
-        <Button key={type} size="sm" variant={type === 1 ? 'buy' : type === 2 ? 'sell' : 'primary'} disabled={disabled} onClick={() => setAsking(type)}>
+        <Button
+          key={type}
+          size="sm"
+          variant={type === 1 ? 'buy' : type === 2 ? 'sell' : 'primary'}
+          disabled={disabled}
+          onClick={() => setAsking(type)}
+        >
           {t(`batch.${names[type]}`)}
         </Button>
       ))}

@@ -1,5 +1,13 @@
 import { marketApi, type DaymarketPush, type QuotationRow } from '@exchange/protocol';
-import { format, isPositive, useCall, useFrameStore, useFrameThrottledStream, useSdk, type FrameSource } from '@exchange/sdk';
+import {
+  format,
+  isPositive,
+  useCall,
+  useFrameStore,
+  useFrameThrottledStream,
+  useSdk,
+  type FrameSource,
+} from '@exchange/sdk';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filter } from 'rxjs';

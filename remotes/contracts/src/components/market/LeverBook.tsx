@@ -89,7 +89,15 @@ const Last = styled.p`
   border-block: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Level = memo(function Level({ row, label, onPick }: { row: BookRow; label: string; onPick: (price: string) => void }) {
+const Level = memo(function Level({
+  row,
+  label,
+  onPick,
+}: {
+  row: BookRow;
+  label: string;
+  onPick: (price: string) => void;
+}) {
   return (
     <li>
       <i style={{ transform: `scaleX(${row.depth})` }} aria-hidden="true" />
@@ -129,7 +137,9 @@ export function LeverBook({ store, base, quote, onPickPrice }: LeverBookProps) {
       </Levels>
       <Last data-testid="lever-book-last">{format(book?.lastPrice, 'price')}</Last>
       <Levels $side="bid" aria-label={t('book.bids')}>
-        {view?.bids.map((row, index) => <Level key={index} row={row} label={label(row)} onPick={onPickPrice} />)}
+        {view?.bids.map((row, index) => (
+          <Level key={index} row={row} label={label(row)} onPick={onPickPrice} />
+        ))}
       </Levels>
       {view && (view.hasMore || more) && (
         <Button size="sm" variant="ghost" onClick={() => setMore((value) => !value)}>

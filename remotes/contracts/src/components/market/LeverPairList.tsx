@@ -52,7 +52,11 @@ const List = styled.ul`
   }
 `;
 
-const PairRow = memo(function PairRow(props: { row: QuotationRow; active: boolean; onChoose: (row: QuotationRow) => void }) {
+const PairRow = memo(function PairRow(props: {
+  row: QuotationRow;
+  active: boolean;
+  onChoose: (row: QuotationRow) => void;
+}) {
   const { row } = props;
   return (
     <li>

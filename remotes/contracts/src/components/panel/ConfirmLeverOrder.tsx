@@ -36,7 +36,9 @@ export function ConfirmLeverOrder(props: ConfirmLeverOrderProps) {
   return (
     <Modal
       open={props.open}
-      title={t(side === 'buy' ? 'confirm.titleLong' : 'confirm.titleShort', { pair: `${props.base}/${quote}` })}
+      title={t(side === 'buy' ? 'confirm.titleLong' : 'confirm.titleShort', {
+        pair: `${props.base}/${quote}`,
+      })}
       onClose={close}
       onConfirm={() => {
         if (props.pending) return;
@@ -64,15 +66,18 @@ export function ConfirmLeverOrder(props: ConfirmLeverOrderProps) {
       </Line>
       <Line>
         <span>{t('panel.value')}</span>
-        <span>{`${format(figures?.value, 'amount')} ${quote}`}</span>
+        <span dir="ltr">{`${format(figures?.value, 'amount')} ${quote}`}</span>
       </Line>
       <Line>
         <span>{t('panel.margin')}</span>
-        <strong data-testid="confirm-margin">{`${format(figures?.margin, 'amount')} ${quote}`}</strong>
+        <strong
+          data-testid="confirm-margin"
+          dir="ltr"
+        >{`${format(figures?.margin, 'amount')} ${quote}`}</strong>
       </Line>
       <Line>
         <span>{t('panel.fee')}</span>
-        <span>{`${format(figures?.fee, 6)} ${quote}`}</span>
+        <span dir="ltr">{`${format(figures?.fee, 6)} ${quote}`}</span>
       </Line>
       <Line>
         <span>{t('confirm.liquidation')}</span>

@@ -18,26 +18,26 @@ export function LeverFiguresView({ figures, quote, available, loggedIn }: LeverF
     <div>
       <Line>
         <span>{t('panel.value')}</span>
-        <output data-testid="lever-value">
+        <output data-testid="lever-value" dir="ltr">
           {format(figures?.value, 'amount')} {quote}
         </output>
       </Line>
       <Line>
         <span>{t('panel.margin')}</span>
-        <output data-testid="lever-margin">
+        <output data-testid="lever-margin" dir="ltr">
           {format(figures?.margin, 'amount')} {quote}
         </output>
       </Line>
       <Line>
         <span>{t('panel.fee')}</span>
-        <output data-testid="lever-fee">
+        <output data-testid="lever-fee" dir="ltr">
           {format(figures?.fee, 6)} {quote}
         </output>
       </Line>
       {loggedIn && (
         <Line>
           <span>{t('panel.available')}</span>
-          <output data-testid="lever-available">
+          <output data-testid="lever-available" dir="ltr">
             {format(available, 'contractWallet')} {quote}
           </output>
         </Line>

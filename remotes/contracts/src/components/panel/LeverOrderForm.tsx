@@ -1,22 +1,26 @@
 import { Button } from '@exchange/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import type { useLeverSubmit } from '../../hooks/useLeverSubmit';
 import {
-  accountAfterOpening,
   checkLots,
-  leverFigures,
-  liquidationPrice,
   validateLeverOrder,
   type LeverMode,
   type LeverOrderError,
   type LeverSide,
 } from '../../model/leverRules';
-import type { ContractPair, LeverMarket } from '../../model/market';
+import { estimateOrder, type ContractPair, type LeverMarket } from '../../model/market';
 import { Message } from '../common/styles';
 import { ConfirmLeverOrder } from './ConfirmLeverOrder';
 import { LeverFields } from './LeverFields';
 import { LeverFiguresView } from './LeverFiguresView';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
 
 export interface LeverOrderFormProps {
   mode: LeverMode;
@@ -48,20 +52,7 @@ export function LeverOrderForm(props: LeverOrderFormProps) {
   const errorText = (error: LeverOrderError) =>
     t(`errors.${error.key}`, 'min' in error ? { min: error.min } : 'max' in error ? { max: error.max } : {});
   const lotError = lotsTouched ? checkLots(lots, market.limits) : undefined;
-  const basePrice = mode === 'limit' ? price : market.lastPrice;
-  const figures = leverFigures({ lots, multiple, price: basePrice, side, terms: market.terms });
-  const after = figures && accountAfterOpening({ ...account, margin: figures.margin, fee: figures.fee });
-  const liquidation =
-    figures &&
-    after &&
-    liquidationPrice({
-      side,
-      openPrice: figures.price,
-      quantity: figures.quantity,
-      equity: after.equity,
-      usedMargin: after.usedMargin,
-      maintenanceRate: market.maintenance,
-    });
+  const { figures, liquidation } = estimateOrder({ mode, side, price, lots, multiple, market, account });
 
   const edit = (set: (value: string) => void) => (value: string) => {
     set(value);
@@ -93,7 +84,7 @@ export function LeverOrderForm(props: LeverOrderFormProps) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <Form onSubmit={onSubmit} noValidate>
       <LeverFields
         mode={mode}
         market={market}
@@ -133,6 +124,6 @@ export function LeverOrderForm(props: LeverOrderFormProps) {
         onClose={() => setConfirming(null)}
         onConfirm={(password) => void confirm(password)}
       />
-    </form>
+    </Form>
   );
 }

@@ -21,7 +21,15 @@ export interface PositionsTableProps {
 }
 
 /** A list of positions with their actions and the set-stop modal (spec §2 Lever positions panel). */
-export function PositionsTable({ caption, rows, loading, failed, reload, actions = true, empty }: PositionsTableProps) {
+export function PositionsTable({
+  caption,
+  rows,
+  loading,
+  failed,
+  reload,
+  actions = true,
+  empty,
+}: PositionsTableProps) {
   const { t } = useTranslation('contracts');
   const act = usePositionActions(reload);
   const [stopsOf, setStopsOf] = useState<LeverPosition | null>(null);
@@ -43,7 +51,10 @@ export function PositionsTable({ caption, rows, loading, failed, reload, actions
           loading={loading && !rows}
           empty={
             failed && !rows ? (
-              <EmptyState title={t('list.failed')} action={<Button onClick={reload}>{t('list.retry')}</Button>} />
+              <EmptyState
+                title={t('list.failed')}
+                action={<Button onClick={reload}>{t('list.retry')}</Button>}
+              />
             ) : (
               <EmptyState title={empty ?? t('list.empty')} />
             )

@@ -60,7 +60,11 @@ export function StopStepper({ id, label, value, onChange, onBelowZero, error }: 
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => onChange(sanitizeAmountInput(event.target.value, LEVER_PRICE_DECIMALS))}
         />
-        <button type="button" aria-label={t('stops.up', { field: label })} onClick={() => onChange(stepStop(value, 1))}>
+        <button
+          type="button"
+          aria-label={t('stops.up', { field: label })}
+          onClick={() => onChange(stepStop(value, 1))}
+        >
           +
         </button>
       </Box>

@@ -44,7 +44,12 @@ export function usePositionColumns(handlers: PositionHandlers): TableColumn<Leve
         numeric: true,
         render: (row) => format(row.status === 0 ? row.target_price : row.update_price, 'price'),
       },
-      { key: 'price', header: t('columns.price'), numeric: true, render: (row) => format(row.price, 'price') },
+      {
+        key: 'price',
+        header: t('columns.price'),
+        numeric: true,
+        render: (row) => format(row.price, 'price'),
+      },
       {
         key: 'margin',
         header: t('columns.margin'),

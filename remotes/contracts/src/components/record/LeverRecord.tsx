@@ -25,11 +25,13 @@ export function LeverRecord({ currency }: { currency?: number }) {
         key: 'value',
         header: t('record.value'),
         numeric: true,
-        render: (row) => (
-          <Signed $sign={cmp(row.value, 0)}>{`${row.value} ${row.currency_name}`}</Signed>
-        ),
+        render: (row) => <Signed $sign={cmp(row.value, 0)}>{`${row.value} ${row.currency_name}`}</Signed>,
       },
-      { key: 'info', header: t('record.info'), render: (row) => t(`server:${row.info}`, { defaultValue: row.info }) },
+      {
+        key: 'info',
+        header: t('record.info'),
+        render: (row) => t(`server:${row.info}`, { defaultValue: row.info }),
+      },
       { key: 'time', header: t('record.time'), render: (row) => formatTime(row.created_time, 'dateTime') },
     ],
     [t],
@@ -49,7 +51,10 @@ export function LeverRecord({ currency }: { currency?: number }) {
           loading={log.loading && log.rows.length === 0}
           empty={
             log.failed ? (
-              <EmptyState title={t('list.failed')} action={<Button onClick={log.reload}>{t('list.retry')}</Button>} />
+              <EmptyState
+                title={t('list.failed')}
+                action={<Button onClick={log.reload}>{t('list.retry')}</Button>}
+              />
             ) : (
               <EmptyState title={t('list.empty')} />
             )
