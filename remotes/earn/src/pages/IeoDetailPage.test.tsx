@@ -43,7 +43,7 @@ describe('IeoDetailPage', () => {
     );
   });
 
-  it('subscribes with project/order when the user holds the pay currency, refusing a negative quantity', async () => {
+  it('subscribes with project/order when the user holds the pay currency, refusing a negative quantity, then goes back', async () => {
     const test = detailServer(project(1), null);
     test.server.on('/api/project/order', ok(projectOrder()));
     await renderPage(<IeoDetailPage />, { test, path: '/ieorgDetail?id=1' });
@@ -57,10 +57,16 @@ describe('IeoDetailPage', () => {
     expect(sent(test, '/api/project/order')).toEqual([]);
 
     await userEvent.type(within(panel).getByLabelText('Quantity (ABC)'), '100');
-    expect(within(panel).getByText('50.0000 USDT of your balance is locked until the draw.')).toBeInTheDocument();
+    expect(
+      within(panel).getByText('50.0000 USDT of your balance is locked until the draw.'),
+    ).toBeInTheDocument();
     await userEvent.click(within(panel).getByRole('button', { name: 'Subscribe' }));
     expect(sent(test, '/api/project/order')).toEqual([{ amount: '100', project_id: '1' }]);
     expect(await screen.findByText('Subscription submitted')).toBeInTheDocument();
+    // Spec §7: back after 1 s (to the list: the detail was the first page visited).
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/ieorg$/), {
+      timeout: 3000,
+    });
   });
 
   it('enters the lottery with project/lottery when the user does not hold the pay currency, and keeps the form after a refusal', async () => {

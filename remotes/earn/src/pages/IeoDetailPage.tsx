@@ -7,6 +7,7 @@ import { DetailHeader } from '../components/ieo/DetailHeader';
 import { ProjectTabs } from '../components/ieo/ProjectTabs';
 import { SidePanel } from '../components/ieo/SidePanel';
 import { Centered, Page } from '../components/layout';
+import { useBackAfterDelay } from '../hooks/useBackAfterDelay';
 import { useProjectDetail } from '../hooks/useProjectDetail';
 
 const Columns = styled.div`
@@ -36,6 +37,11 @@ export default function IeoDetailPage(_props: RemotePageProps) {
   const [search] = useSearchParams();
   const id = projectId(search.get('id'));
   const detail = useProjectDetail(id);
+  const backAfterDelay = useBackAfterDelay('/ieorg');
+  const onSubscribed = () => {
+    detail.reload();
+    backAfterDelay();
+  };
 
   const body = () => {
     if (id === undefined) return <EmptyState title={t('ieo.missingId')} />;
@@ -46,7 +52,13 @@ export default function IeoDetailPage(_props: RemotePageProps) {
           <DetailHeader project={info} next={detail.next} now={detail.now} />
           <Columns>
             <ProjectTabs project={info} now={detail.now} />
-            <SidePanel project={info} order={order_info} now={detail.now} onChanged={detail.reload} />
+            <SidePanel
+              project={info}
+              order={order_info}
+              now={detail.now}
+              onChanged={detail.reload}
+              onSubscribed={onSubscribed}
+            />
           </Columns>
         </>
       );

@@ -12,12 +12,14 @@ export interface SidePanelProps {
   project: Project;
   order: ProjectOrder | null;
   now: number;
-  /** Read the detail again (after a subscription or a placement). */
+  /** Read the detail again (after a placement). */
   onChanged: () => void;
+  /** A subscription was made. */
+  onSubscribed: () => void;
 }
 
 /** Spec §2 IEO side panel: subscribe or lottery form, the caller's order, lottery results, placement. Visitors: a login prompt. */
-export function SidePanel({ project, order, now, onChanged }: SidePanelProps) {
+export function SidePanel({ project, order, now, onChanged, onSubscribed }: SidePanelProps) {
   const { t } = useTranslation('earn');
   const { loggedIn } = useSession();
   const status = project.time_status;
@@ -25,7 +27,7 @@ export function SidePanel({ project, order, now, onChanged }: SidePanelProps) {
     <Card as="aside" aria-label={t('ieo.panel')}>
       {status === 1 && <Muted>{t('ieo.notOpenYet')}</Muted>}
       {status === 2 && !loggedIn && <LoginPrompt message={t('ieo.loginPrompt')} />}
-      {status === 2 && loggedIn && !order && <SubscribeForm project={project} onDone={onChanged} />}
+      {status === 2 && loggedIn && !order && <SubscribeForm project={project} onDone={onSubscribed} />}
       {status === 3 && <LotteryResults project={project} />}
       {status === 3 && !loggedIn && <LoginPrompt message={t('ieo.loginPrompt')} />}
       {status === 3 && loggedIn && !order && <Muted>{t('ieo.noSubscription')}</Muted>}

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { DELAY_MS, format, useSubmit } from '@exchange/sdk';
+import { format, useSubmit } from '@exchange/sdk';
 import type { Project } from '@exchange/protocol';
 import { Button, Field, NumberInput, useToast } from '@exchange/ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { COIN_DECIMALS, quantityProblem, subscribeEndpoint, subscriptionCost } from '../../model/ieo';
 import { Muted } from '../layout';
@@ -19,13 +18,13 @@ const Form = styled.form`
 
 /**
  * Spec §2/§7: subscribe (project/order, funds locked) when the user holds the pay currency, else
- * join the lottery (project/lottery). Quantity not negative (§5); on success back after 1 s (§7);
+ * join the lottery (project/lottery). Quantity not negative (§5);
  * on failure the server's message shows and the button's loader goes (§8).
  */
+/** `onDone`: subscribed (the caller re-reads the detail and goes back after 1 s, §7). */
 export function SubscribeForm({ project, onDone }: { project: Project; onDone: () => void }) {
   const { t } = useTranslation('earn');
   const toast = useToast();
-  const navigate = useNavigate();
   const lottery = project.user_has_money !== 1;
   const { submit, pending } = useSubmit(subscribeEndpoint(project));
   const [amount, setAmount] = useState('');
@@ -41,8 +40,6 @@ export function SubscribeForm({ project, onDone }: { project: Project; onDone: (
     if (result.type !== 'ok') return;
     toast.show(t('ieo.subscribed'), { kind: 'success' });
     onDone();
-    const hasHistory = Number((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
-    setTimeout(() => (hasHistory ? navigate(-1) : navigate('/ieorg')), DELAY_MS.redirect);
   };
 
   return (
@@ -61,7 +58,9 @@ export function SubscribeForm({ project, onDone }: { project: Project; onDone: (
           <NumberInput {...control} value={amount} onChange={setAmount} maxDecimals={COIN_DECIMALS} />
         )}
       </Field>
-      {lottery && <Muted>{`${t('ieo.totalPrice')}: ${format(cost, 'amount')} ${project.pay_currency_name}`}</Muted>}
+      {lottery && (
+        <Muted>{`${t('ieo.totalPrice')}: ${format(cost, 'amount')} ${project.pay_currency_name}`}</Muted>
+      )}
       <Button type="submit" variant="buy" block loading={pending}>
         {t(lottery ? 'ieo.joinLottery' : 'ieo.subscribe')}
       </Button>
