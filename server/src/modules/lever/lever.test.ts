@@ -1,4 +1,4 @@
-import { leverApi, legalLog, type LeverDeal, type LeverPosition } from '@exchange/protocol';
+import { leverApi, legalLog, login, type LeverDeal, type LeverPosition } from '@exchange/protocol';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { expectConserved, newTrader, type Trader } from '../spot/spot-test-kit';
 import {
@@ -58,6 +58,18 @@ describe('lever/deal', () => {
     expect((await call(leverApi.deal, alice, { legal_id: 1, currency_id: 7 })).message).toBe(
       'lever.pairClosed',
     );
+  });
+});
+
+describe('the demo user', () => {
+  it('finds 10000 USDT in its contract account and can open a position', async () => {
+    const token = (await server.call(login, { user_string: 'demo@exchange.local', password: 'demo1234' }))
+      .message as string;
+    const deal = (await server.call(leverApi.deal, BTC_PAIR, token)).message as LeverDeal;
+    expect(deal.user_lever).toBe('10000');
+    const demo = { token, id: 0 };
+    const position = positionOf(await submit(server, demo, { share: 1 }));
+    positionOf(await server.call(leverApi.close, { id: position.id }, token));
   });
 });
 
