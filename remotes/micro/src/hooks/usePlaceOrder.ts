@@ -19,7 +19,11 @@ export function usePlaceOrder(matchId: number | undefined, onPlaced: (order: Mic
   const intended = useRef<{ draft: string; key: string } | null>(null);
 
   async function place(draft: OrderDraft, direction: MicroDirection) {
-    if (pending || offline || matchId === undefined) return;
+    if (pending || offline) return;
+    if (matchId === undefined) {
+      setFeedback({ kind: 'error', text: t('noPair') });
+      return;
+    }
     const check = checkOrder(draft);
     if (!check.ok) {
       const name = check.error === 'openNum' ? 'miscro.openNum' : `panel.errors.${check.error}`;
