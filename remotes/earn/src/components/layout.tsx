@@ -54,6 +54,7 @@ export const Facts = styled.dl`
   div {
     display: flex;
     justify-content: space-between;
+    align-items: center;
     gap: ${({ theme }) => theme.space.md};
   }
   dt {
