@@ -1,5 +1,5 @@
 import { useSession } from '@exchange/sdk';
-import { EmptyState, Tabs } from '@exchange/ui';
+import { Button, EmptyState, Tabs } from '@exchange/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -52,10 +52,22 @@ export function OrderLists({ running, historyLink = false }: OrderListsProps) {
     if (next === 'closed') setClosedShown(true);
   };
 
+  const shown = tab === 'running' ? running : closed;
+  const failed =
+    shown.data === undefined && !shown.loading && shown.result !== undefined && shown.result.type !== 'ok';
   const body = !loggedIn ? (
     <EmptyState
       title={t('orders.loginToSee')}
       action={<Link to="/components/login">{t('panel.login')}</Link>}
+    />
+  ) : failed ? (
+    <EmptyState
+      title={t('orders.loadFailed')}
+      action={
+        <Button variant="ghost" onClick={shown.reload}>
+          {t('orders.retry')}
+        </Button>
+      }
     />
   ) : tab === 'running' ? (
     <>

@@ -1,6 +1,6 @@
 import { microSeconds, type MicroOrder } from '@exchange/protocol';
 import { useCall, useSession } from '@exchange/sdk';
-import { EmptyState, Skeleton } from '@exchange/ui';
+import { Button, EmptyState, Skeleton } from '@exchange/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePayableCurrencies } from '../hooks/usePayableCurrencies';
@@ -37,7 +37,20 @@ export function OrderPanel({ matchId, onPlaced }: OrderPanelProps) {
           <Skeleton lines={6} height="28px" />
         </div>
       ) : (
-        <EmptyState title={t('orders.loadFailed')} />
+        <EmptyState
+          title={t('panel.loadFailed')}
+          action={
+            <Button
+              variant="ghost"
+              onClick={() => {
+                currencies.reload();
+                options.reload();
+              }}
+            >
+              {t('orders.retry')}
+            </Button>
+          }
+        />
       );
   else if (currencies.data.length === 0) body = <EmptyState title={t('panel.noCurrency')} />;
   else if (options.data.length === 0) body = <EmptyState title={t('panel.noSeconds')} />;

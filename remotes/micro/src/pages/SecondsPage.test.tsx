@@ -121,4 +121,17 @@ describe('the Seconds order page', () => {
       status: '3',
     });
   });
+
+  it('says when the orders could not be loaded and tries again on request', async () => {
+    const test = setUp();
+    let fail = true;
+    test.server.on('/api/microtrade/lists', () =>
+      fail ? { status: 500, body: undefined } : okBody(orderPage([microOrder()])),
+    );
+    await renderPage(<SecondsOrderPage />, { test, path: '/secondsOrder' });
+    expect(await screen.findByText('The orders could not be loaded')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('timer')).toHaveTextContent(/^\d+\.\d s$/);
+  });
 });
