@@ -46,6 +46,14 @@ export const Signed = styled.span<{ $sign: -1 | 0 | 1 }>`
 export const TableScroll = styled.div`
   overflow-x: auto;
   max-inline-size: 100%;
+  /* Cells on one line: a row stays one line high and the table scrolls sideways on a phone. */
+  th,
+  td {
+    white-space: nowrap;
+  }
+  td > div {
+    flex-wrap: nowrap;
+  }
 `;
 
 export const Row = styled.div`
