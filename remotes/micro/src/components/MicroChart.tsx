@@ -50,8 +50,10 @@ function drawMarks(
       dashStyle: mark.kind === 'open' ? 'Dash' : 'Solid',
       zIndex: 5,
       // Open prices label on the left, end prices on the right: the two lines of one order stay readable.
+      // On the page's surface colour, so the figure stays readable over the candles.
       label: {
-        text: label(mark),
+        useHTML: true,
+        text: `<span style="background:${theme.colors.surface};padding:0 4px;border-radius:2px">${label(mark)}</span>`,
         align: mark.kind === 'open' ? 'left' : 'right',
         x: mark.kind === 'open' ? 4 : -4,
         style: { color: colour, fontWeight: '600' },
