@@ -1,7 +1,18 @@
 import { format } from '@exchange/sdk';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import type { LeverFigures } from '../../model/leverRules';
 import { Line } from '../common/styles';
+
+/** To the transfer screen, where the contract account is funded from the currency account. */
+const Fund = styled(Link)`
+  display: block;
+  margin-block-start: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.primary};
+  text-align: end;
+`;
 
 export interface LeverFiguresViewProps {
   figures: LeverFigures | undefined;
@@ -42,6 +53,7 @@ export function LeverFiguresView({ figures, quote, available, loggedIn }: LeverF
           </output>
         </Line>
       )}
+      {loggedIn && <Fund to="/transfer">{t('panel.fund')}</Fund>}
     </div>
   );
 }

@@ -32,6 +32,7 @@ describe('LeverPanel', () => {
     expect(screen.getByTestId('lever-margin')).toHaveTextContent('100.0000 USDT');
     expect(screen.getByTestId('lever-fee')).toHaveTextContent('1.000000 USDT');
     expect(screen.getByTestId('lever-available')).toHaveTextContent('1000.00000000 USDT');
+    expect(screen.getByRole('link', { name: 'Transfer funds' })).toHaveAttribute('href', '/transfer');
   });
 
   it('asks for a multiple, a price in limit mode and whole lots within the limits (spec §5)', async () => {
