@@ -4,7 +4,6 @@ export * from './wire';
 export * from './env';
 export * from './account';
 export * from './account-security';
-export * from './account-security';
 export * from './news';
 export * from './wallet';
 export * from './wallet-records';
