@@ -30,6 +30,7 @@ export * from './live/use-live-data';
 export * from './live/order-book';
 export * from './react/context';
 export * from './react/hooks';
+export * from './react/paged-list';
 export * from './react/trade-password-prompt';
 
 export * from './create-sdk';

@@ -1,9 +1,9 @@
-import { projectList, type Project } from '@exchange/protocol';
-import { usePages } from './usePages';
+import { projectList } from '@exchange/protocol';
+import { usePagedList } from '@exchange/sdk';
 
 /** The IEO projects, 30 a page (spec §9), public. */
 export function useProjects() {
-  return usePages<typeof projectList, Project>({
+  return usePagedList({
     endpoint: projectList,
     read: (answer) => ({ rows: answer.list, total: answer.total }),
   });

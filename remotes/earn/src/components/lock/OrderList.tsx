@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { format, formatTime } from '@exchange/sdk';
+import { format, formatTime, type PagedList } from '@exchange/sdk';
 import type { LockupOrder } from '@exchange/protocol';
 import { Button, EmptyState, Table, type TableColumn } from '@exchange/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Pages } from '../../hooks/usePages';
 import { isCancellable, LOCKUP_DECIMALS, markCancelled } from '../../model/lockup';
 import { Badge, Card, Centered, Muted } from '../layout';
 import { CancelDialog } from './CancelDialog';
@@ -19,7 +18,7 @@ const Scroll = styled.div`
 const statusTone = { 1: 'primary', 2: 'up', 3: 'muted' } as const;
 
 /** Spec §2 lock-up order list: cancel (after the fee dialog; the row is marked 3) and load more (5 a page). */
-export function OrderList({ orders }: { orders: Pages<LockupOrder> }) {
+export function OrderList({ orders }: { orders: PagedList<LockupOrder> }) {
   const { t } = useTranslation('earn');
   const [cancelling, setCancelling] = useState<LockupOrder>();
   const money = (value: string, row: LockupOrder) =>

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountList, type LogEntry } from '@exchange/protocol';
-import { format, formatTime } from '@exchange/sdk';
-import { usePagedRecords } from '../../hooks/usePagedRecords';
+import { format, formatTime, usePagedList } from '@exchange/sdk';
 import { column } from './columns';
 import { RecordTable } from './RecordTable';
 
@@ -12,10 +11,11 @@ export const ACCOUNT_LOG_LIMIT = 20;
 /** Every balance change of the user (account/list), 20 a page with "load more". */
 export function AccountLog() {
   const { t } = useTranslation('wallets');
-  const list = usePagedRecords(accountList, { limit: ACCOUNT_LOG_LIMIT }, (answer) => ({
-    rows: answer.data,
-    total: answer.total,
-  }));
+  const list = usePagedList({
+    endpoint: accountList,
+    payload: { limit: ACCOUNT_LOG_LIMIT },
+    read: (answer) => ({ rows: answer.data, total: answer.total }),
+  });
   const columns = useMemo(
     () => [
       column<LogEntry>('time', t('records.time'), (row) => formatTime(row.created_time, 'dateTime')),

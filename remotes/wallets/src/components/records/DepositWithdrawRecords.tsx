@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { myDeal, type RecordWay, type WalletRecord } from '@exchange/protocol';
-import { format, formatTime } from '@exchange/sdk';
+import { format, formatTime, usePagedList } from '@exchange/sdk';
 import { Tabs } from '@exchange/ui';
-import { usePagedRecords } from '../../hooks/usePagedRecords';
 import { column } from './columns';
 import { RecordTable } from './RecordTable';
 
@@ -11,12 +10,12 @@ import { RecordTable } from './RecordTable';
 export function DepositWithdrawRecords() {
   const { t } = useTranslation('wallets');
   const [way, setWay] = useState<RecordWay>('buy');
-  const list = usePagedRecords(
-    myDeal,
-    { way },
-    (answer) => ({ rows: answer.list, total: answer.total }),
-    (bus) => bus.stream('wallet_record'),
-  );
+  const list = usePagedList({
+    endpoint: myDeal,
+    payload: { way },
+    read: (answer) => ({ rows: answer.list, total: answer.total }),
+    reloadOn: (bus) => bus.stream('wallet_record'),
+  });
   const columns = useMemo(
     () => [
       column<WalletRecord>('time', t('records.time'), (row) => formatTime(row.create_time, 'dateTime')),

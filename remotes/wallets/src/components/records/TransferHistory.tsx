@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hzHistory, type TransferRecord } from '@exchange/protocol';
-import { format, formatTime } from '@exchange/sdk';
-import { usePagedRecords } from '../../hooks/usePagedRecords';
+import { format, formatTime, usePagedList } from '@exchange/sdk';
 import { column } from './columns';
 import { RecordTable } from './RecordTable';
 
@@ -12,10 +11,11 @@ export const TRANSFER_HISTORY_LIMIT = 30;
 /** The user's transfers between accounts (wallet/hzhistory), newest first. */
 export function TransferHistory() {
   const { t } = useTranslation('wallets');
-  const list = usePagedRecords(hzHistory, { limit: TRANSFER_HISTORY_LIMIT }, (answer) => ({
-    rows: answer.data,
-    total: answer.total,
-  }));
+  const list = usePagedList({
+    endpoint: hzHistory,
+    payload: { limit: TRANSFER_HISTORY_LIMIT },
+    read: (answer) => ({ rows: answer.data, total: answer.total }),
+  });
   const columns = useMemo(
     () => [
       column<TransferRecord>('time', t('records.time'), (row) => formatTime(row.create_time, 'dateTime')),
