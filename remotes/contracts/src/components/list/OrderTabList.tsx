@@ -1,7 +1,7 @@
+import { usePagedList } from '@exchange/sdk';
 import { leverApi, type LeverStatus } from '@exchange/protocol';
 import { Button } from '@exchange/ui';
 import { useTranslation } from 'react-i18next';
-import { usePages } from '../../hooks/usePages';
 import { usePositions } from '../../hooks/usePositions';
 import { PositionsTable } from '../positions/PositionsTable';
 
@@ -22,10 +22,11 @@ export function LiveOrderTab({ status, caption }: { status: 0 | 1 | 2; caption: 
 /** A history tab (closed, revoked): page by page with 'load more'. */
 export function HistoryOrderTab({ status, caption }: { status: 3 | 4; caption: string }) {
   const { t } = useTranslation('contracts');
-  const pages = usePages(leverApi.myTrade, { status }, (answer) => ({
-    rows: answer.message.data,
-    total: answer.message.total,
-  }));
+  const pages = usePagedList({
+    endpoint: leverApi.myTrade,
+    payload: { status },
+    read: (answer) => ({ rows: answer.message.data, total: answer.message.total }),
+  });
   return (
     <>
       <PositionsTable

@@ -1,11 +1,10 @@
 import { legalLog, type LogEntry } from '@exchange/protocol';
-import { cmp, formatTime } from '@exchange/sdk';
+import { cmp, formatTime, usePagedList } from '@exchange/sdk';
 import { Button, EmptyState, Table, type TableColumn } from '@exchange/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePages } from '../../hooks/usePages';
 import { Panel, Row, Signed, TableScroll } from '../common/styles';
 
 const Back = styled(Link)`
@@ -15,10 +14,11 @@ const Back = styled(Link)`
 /** Spec §2 Lever record (`/leverRecord?id=currency`): value, info, time; load more; a back link. */
 export function LeverRecord({ currency }: { currency?: number }) {
   const { t } = useTranslation('contracts');
-  const log = usePages(legalLog, { type: 'lever', currency }, (answer) => ({
-    rows: answer.list,
-    total: answer.total,
-  }));
+  const log = usePagedList({
+    endpoint: legalLog,
+    payload: { type: 'lever', currency },
+    read: (answer) => ({ rows: answer.list, total: answer.total }),
+  });
   const columns = useMemo<TableColumn<LogEntry>[]>(
     () => [
       {
