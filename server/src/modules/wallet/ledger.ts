@@ -57,55 +57,84 @@ export async function applyLedger(tx: Queryable, entries: LedgerEntry[]): Promis
   if (unbalanced.rows.length > 0) {
     throw new Error(`applyLedger: entries of currency ${unbalanced.rows[0]?.currency_id} do not sum to zero`);
   }
-  const opId = randomUUID();
-  // Credits first: then every intermediate balance is at least its final value, so the CHECK
-  // fails exactly when the operation as a whole would overdraw (e.g. a move within one column).
-  const ordered = [
-    ...entries.filter((e) => !e.amount.startsWith('-')),
-    ...entries.filter((e) => e.amount.startsWith('-')),
-  ];
-  for (const entry of ordered) {
-    try {
-      if ('field' in entry) {
-        // UPDATE first: an INSERT .. ON CONFLICT would check the proposed row (a negative amount)
-        // against the CHECK constraint before it notices the conflict.
-        const updated = await tx.query(
-          `UPDATE wallets SET ${entry.field} = ${entry.field} + $3::numeric WHERE user_id = $1 AND currency_id = $2`,
-          [entry.userId, entry.currencyId, entry.amount],
-        );
-        if (updated.rowCount === 0) {
-          await tx.query(
-            `INSERT INTO wallets (user_id, currency_id, ${entry.field}) VALUES ($1, $2, $3::numeric)`,
-            [entry.userId, entry.currencyId, entry.amount],
-          );
-        }
-      } else {
-        await tx.query(
-          `INSERT INTO house_accounts (currency_id, account, balance) VALUES ($1, $2, $3::numeric)
-           ON CONFLICT (currency_id, account) DO UPDATE SET balance = house_accounts.balance + EXCLUDED.balance`,
-          [entry.currencyId, entry.house, entry.amount],
-        );
-      }
-    } catch (error) {
-      if ((error as { code?: string }).code === '23514') throw new ApiError('balance.insufficient');
-      throw error;
+  try {
+    // Every column and house account changes once, by its net (summed by Postgres in numeric):
+    // the CHECK then fails exactly when the operation as a whole would overdraw it.
+    for (const field of walletFields) {
+      const moves = entries.filter((e): e is WalletEntry => 'field' in e && e.field === field);
+      if (moves.length > 0) await applyWalletNets(tx, field, moves);
     }
-    await tx.query(
-      `INSERT INTO ledger (op_id, user_id, house_account, currency_id, field, amount, reason, ref)
-       VALUES ($1, $2, $3, $4, $5, $6::numeric, $7, $8)`,
-      [
-        opId,
-        'field' in entry ? entry.userId : null,
-        'house' in entry ? entry.house : null,
-        entry.currencyId,
-        'field' in entry ? entry.field : 'balance',
-        entry.amount,
-        entry.reason,
-        entry.ref ?? '',
-      ],
-    );
+    const house = entries.filter((e): e is HouseEntry => 'house' in e);
+    if (house.length > 0) await applyHouseNets(tx, house);
+  } catch (error) {
+    if ((error as { code?: string }).code === '23514') throw new ApiError('balance.insufficient');
+    throw error;
   }
+  const opId = randomUUID();
+  await writeLedgerRows(tx, opId, entries);
   return opId;
+}
+
+type WalletEntry = Extract<LedgerEntry, { field: WalletField }>;
+type HouseEntry = Extract<LedgerEntry, { house: string }>;
+
+/** The nets of `moves` per wallet, grouped from $1 user ids, $2 currency ids, $3 amounts. */
+const walletNets = `SELECT user_id, currency_id, sum(amount) AS amount
+  FROM unnest($1::int[], $2::int[], $3::numeric[]) AS e(user_id, currency_id, amount)
+  GROUP BY user_id, currency_id`;
+
+/** Adds the nets of one column (`field` comes from the walletFields whitelist) and creates missing wallets. */
+async function applyWalletNets(tx: Queryable, field: WalletField, moves: WalletEntry[]): Promise<void> {
+  const params = [moves.map((e) => e.userId), moves.map((e) => e.currencyId), moves.map((e) => e.amount)];
+  // UPDATE first: an INSERT .. ON CONFLICT would check the proposed row (a negative amount)
+  // against the CHECK constraint before it notices the conflict.
+  const updated = await tx.query<{ user_id: number; currency_id: number }>(
+    `UPDATE wallets w SET ${field} = w.${field} + n.amount FROM (${walletNets}) n
+     WHERE w.user_id = n.user_id AND w.currency_id = n.currency_id
+     RETURNING w.user_id, w.currency_id`,
+    params,
+  );
+  const found = new Set(updated.rows.map((r) => `${r.user_id}:${r.currency_id}`));
+  if (moves.every((e) => found.has(`${e.userId}:${e.currencyId}`))) return;
+  await tx.query(
+    `INSERT INTO wallets (user_id, currency_id, ${field})
+     SELECT user_id, currency_id, amount FROM (${walletNets}) n
+     WHERE NOT EXISTS (SELECT 1 FROM wallets w WHERE w.user_id = n.user_id AND w.currency_id = n.currency_id)`,
+    params,
+  );
+}
+
+/** Adds the nets per (currency, house account), one row each. */
+async function applyHouseNets(tx: Queryable, house: HouseEntry[]): Promise<void> {
+  await tx.query(
+    `INSERT INTO house_accounts (currency_id, account, balance)
+     SELECT currency_id, account, sum(amount)
+       FROM unnest($1::int[], $2::text[], $3::numeric[]) AS e(currency_id, account, amount)
+      GROUP BY currency_id, account
+     ON CONFLICT (currency_id, account) DO UPDATE SET balance = house_accounts.balance + EXCLUDED.balance`,
+    [house.map((e) => e.currencyId), house.map((e) => e.house), house.map((e) => e.amount)],
+  );
+}
+
+/** One ledger row per entry, in the entries' order, under `opId`. */
+async function writeLedgerRows(tx: Queryable, opId: string, entries: LedgerEntry[]): Promise<void> {
+  await tx.query(
+    `INSERT INTO ledger (op_id, user_id, house_account, currency_id, field, amount, reason, ref)
+     SELECT $1, user_id, house_account, currency_id, field, amount, reason, ref
+       FROM unnest($2::int[], $3::text[], $4::int[], $5::text[], $6::numeric[], $7::text[], $8::text[])
+            WITH ORDINALITY AS e(user_id, house_account, currency_id, field, amount, reason, ref, n)
+      ORDER BY n`,
+    [
+      opId,
+      entries.map((e) => ('field' in e ? e.userId : null)),
+      entries.map((e) => ('house' in e ? e.house : null)),
+      entries.map((e) => e.currencyId),
+      entries.map((e) => ('field' in e ? e.field : 'balance')),
+      entries.map((e) => e.amount),
+      entries.map((e) => e.reason),
+      entries.map((e) => e.ref ?? ''),
+    ],
+  );
 }
 
 /**
