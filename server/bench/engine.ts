@@ -6,6 +6,7 @@
  * Random numbers are drawn up front (seeded), so the timed loop is the engine plus an id list.
  */
 import { OrderBook, type BookListener, type Fill } from '../src/engine';
+import { emit, percentile, seededRandom } from './support';
 
 interface Scenario {
   metric: string;
@@ -26,17 +27,6 @@ function spread(width: number) {
   return (buy: boolean, u: number) => {
     const offset = 1 + Math.floor(u * width);
     return buy ? MID - offset : MID + offset;
-  };
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
 
@@ -67,7 +57,7 @@ class LiveIds {
 }
 
 function run(s: Scenario, ops: number, seed: number) {
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const live = new LiveIds();
   let trades = 0;
   const listener: BookListener = {
@@ -142,11 +132,9 @@ const OPS = Number(process.env.BENCH_OPS ?? 1_000_000);
 for (const s of scenarios) {
   run(s, Math.min(OPS, 200_000), 7); // warm-up: let the JIT settle
   const results = [1, 2, 3].map((seed) => run(s, OPS, seed));
-  const median = [...results].sort((a, b) => a.opsPerSecond - b.opsPerSecond)[1]!;
+  const median = percentile([...results].sort((a, b) => a.opsPerSecond - b.opsPerSecond), 0.5);
   process.stderr.write(
     `${s.metric}: runs (median reported) ${results.map((r) => r.opsPerSecond).join(', ')} ops/s; trades ${median.trades}; resting after ${median.restingAfter}\n`,
   );
-  process.stdout.write(
-    `${JSON.stringify({ bench: 'engine', metric: s.metric, value: median.opsPerSecond, unit: 'ops/s' })}\n`,
-  );
+  emit('engine', s.metric, median.opsPerSecond, 'ops/s');
 }

@@ -25,17 +25,7 @@ import {
   SHORT,
 } from '../src/modules/lever/risk';
 import { testPair, testTerms } from '../src/modules/lever/test-pair';
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { emit as emitLine, mean, percentile, seededRandom } from './support';
 
 const pair = testPair();
 const terms = testTerms(pair);
@@ -103,20 +93,15 @@ function pass(book: LeverBook, ticks: number): { decideMs: number; totalMs: numb
   return { decideMs: t1 - t0, totalMs: performance.now() - t0, closed };
 }
 
-const stats = (ms: number[]) => {
-  const sorted = [...ms].sort((a, b) => a - b);
-  return {
-    mean: Number((ms.reduce((a, b) => a + b, 0) / ms.length).toFixed(4)),
-    p99: Number(sorted[Math.floor(sorted.length * 0.99)]!.toFixed(4)),
-  };
-};
+const stats = (ms: number[]) => ({
+  mean: Number(mean(ms).toFixed(4)),
+  p99: Number(percentile([...ms].sort((a, b) => a - b), 0.99).toFixed(4)),
+});
 
-function emit(metric: string, value: number, unit: string) {
-  process.stdout.write(`${JSON.stringify({ bench: 'lever', metric, value, unit })}\n`);
-}
+const emit = (metric: string, value: number, unit: string) => emitLine('lever', metric, value, unit);
 
 for (const n of process.env.LEVER_BENCH_N ? [Number(process.env.LEVER_BENCH_N)] : [1_000, 10_000, 100_000]) {
-  const random = mulberry32(20261123 + n);
+  const random = seededRandom(20261123 + n);
   const built0 = performance.now();
   const { book, setTicks } = build(n, random);
   const buildMs = performance.now() - built0;

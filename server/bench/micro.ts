@@ -27,6 +27,7 @@ import { createClock } from '../src/services/clock';
 import type { Due } from '../src/modules/micro/expiry-heap';
 import { ExpiryScheduler } from '../src/modules/micro/scheduler';
 import { settleStake } from '../src/modules/micro/outcome';
+import { emit, percentile, seededRandom } from './support';
 
 const ORDERS = Number(process.env.MICRO_BENCH_ORDERS ?? 100_000);
 const SPREAD_MS = Number(process.env.MICRO_BENCH_SECONDS ?? 60) * 1000;
@@ -35,8 +36,7 @@ const DB_ORDERS = Number(process.env.MICRO_BENCH_DB_ORDERS ?? 5000);
 const DB_USERS = 100;
 const BATCH = 500;
 
-const print = (metric: string, value: number, unit: string) =>
-  console.log(JSON.stringify({ bench: 'micro', metric, value, unit }));
+const print = (metric: string, value: number, unit: string) => emit('micro', metric, value, unit);
 const gc = (globalThis as { gc?: () => void }).gc;
 const heapUsed = () => {
   gc?.();
@@ -44,20 +44,9 @@ const heapUsed = () => {
 };
 const preciseNow = () => performance.timeOrigin + performance.now();
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 async function main(): Promise<void> {
   const clock = createClock();
-  const random = mulberry32(11);
+  const random = seededRandom(11);
   const lateness = new Float64Array(ORDERS);
   let settledCount = 0;
   let batches = 0;
@@ -104,11 +93,11 @@ async function main(): Promise<void> {
   scheduler.stop();
 
   const sorted = Float64Array.from(lateness).sort();
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  const at = (q: number) => percentile(sorted, q);
   const round = (n: number) => Math.round(n * 100) / 100;
   print('settle_lateness_p50', round(at(0.5)), 'ms');
   print('settle_lateness_p99', round(at(0.99)), 'ms');
-  print('settle_lateness_max', round(sorted[sorted.length - 1]!), 'ms');
+  print('settle_lateness_max', round(at(1)), 'ms');
   print('running_orders', ORDERS, 'orders');
   print('memory_held', Math.round(held / 1024 / 102.4) / 10, 'MB');
   print('memory_per_order', Math.round(held / ORDERS), 'bytes');

@@ -1,0 +1,26 @@
+/**
+ * What every bench shares: seeded random draws, percentiles and the JSON line each result is
+ * printed as, `{"bench","metric","value","unit"}` on stdout (details go to stderr).
+ */
+import { sfc32 } from '../src/modules/ieo/lottery';
+
+/** Uniform draws in [0, 1), the same sequence for the same seed (the IEO draw's sfc32). */
+export function seededRandom(seed: number): () => number {
+  const next = sfc32([seed, 0x9e3779b9, 0x243f6a88, 0xb7e15162]);
+  return () => next() / 2 ** 32;
+}
+
+/** The item at quantile q (0..1) of ascending `sorted`: the nearest rank at or below. */
+export function percentile<T>(sorted: ArrayLike<T>, q: number): T {
+  if (sorted.length === 0) throw new Error('percentile of nothing');
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+export function mean(values: readonly number[]): number {
+  return values.reduce((a, b) => a + b, 0) / values.length;
+}
+
+/** Prints one result line. */
+export function emit(bench: string, metric: string, value: number, unit: string): void {
+  process.stdout.write(`${JSON.stringify({ bench, metric, value, unit })}\n`);
+}
