@@ -132,7 +132,8 @@ const OPS = Number(process.env.BENCH_OPS ?? 1_000_000);
 for (const s of scenarios) {
   run(s, Math.min(OPS, 200_000), 7); // warm-up: let the JIT settle
   const results = [1, 2, 3].map((seed) => run(s, OPS, seed));
-  const median = percentile([...results].sort((a, b) => a.opsPerSecond - b.opsPerSecond), 0.5);
+  const ranked = [...results].sort((a, b) => a.opsPerSecond - b.opsPerSecond);
+  const median = percentile(ranked, 0.5);
   process.stderr.write(
     `${s.metric}: runs (median reported) ${results.map((r) => r.opsPerSecond).join(', ')} ops/s; trades ${median.trades}; resting after ${median.restingAfter}\n`,
   );
