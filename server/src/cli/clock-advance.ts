@@ -4,30 +4,14 @@
  * DATA_DIR/operator.token); the server's background jobs then run once, so what fell due happens.
  * The move lasts until the server restarts.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { loadConfig } from '../config';
-import { operatorTokenFile } from '../modules/operator/routes';
+import { callOperator, exitWith, runCommand } from './operator-call';
 
-async function main(): Promise<void> {
+runCommand(async () => {
   const seconds = process.argv.slice(2).find((a) => a !== '--');
   if (!seconds || !/^\d+$/.test(seconds)) {
     console.error('usage: clock:advance <seconds>');
     process.exit(2);
   }
-  const config = loadConfig();
-  const tokenFile = operatorTokenFile(config.dataDir);
-  const secret = existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() : '';
-  const response = await fetch(`http://127.0.0.1:${config.port}/operator/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-operator-token': secret },
-    body: JSON.stringify({ advance_seconds: Number(seconds) }),
-  });
-  const body = (await response.json()) as { type: string; message: unknown };
-  console.log(JSON.stringify(body));
-  process.exit(body.type === 'ok' ? 0 : 1);
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+  exitWith(await callOperator(loadConfig(), '/operator/clock', { advance_seconds: Number(seconds) }));
 });
