@@ -3,16 +3,24 @@ import { ThemeProvider } from '@exchange/ui';
 import { createRoot } from 'react-dom/client';
 import { OrderBook } from '../src/components/OrderBook';
 import { RecentFills } from '../src/components/RecentFills';
-import { createLiveStore } from '@exchange/sdk';
+import { bookFromSnapshot, createLiveStore } from '@exchange/sdk';
+import type { MarketDepthPush } from '@exchange/protocol';
 import { LIVE_FLUSH_MS, dealModel } from '../src/model/deal';
 import { dealInfo } from '../src/testing/fixtures';
 import { prepareDepthPushes, prepareTrades } from './storm';
+import { NaiveOrderBook, type DepthListener } from './naive-book';
+import { mountCanvasBook } from './canvas-book';
 
 /**
  * The order-book bench page: the REAL OrderBook and RecentFills on the real live store of the deal
  * centre (the sdk's createLiveStore with spot's deal model, as useDealFeed builds it),
  * fed by a synthetic storm at the rates run.mjs asks for. It records, in the page: commits of each
  * view, frames, the worst gap between frames and long tasks. run.mjs reads `window.__bench`.
+ *
+ * ?variant= picks the book under the same storm: `current` (the product's OrderBook), `naive`
+ * (setState on every depth message, naive-book.tsx) or `canvas` (drawn once per frame, canvas-book.ts).
+ * In the naive and canvas variants the depth messages go to that book only, and the real RecentFills
+ * still gets the trades through the live store, so only the book differs between variants.
  */
 interface BenchResult {
   durationMs: number;
@@ -46,21 +54,44 @@ let seq = 0;
 const flushParameter = new URLSearchParams(location.search).get('flush');
 const minIntervalMs = flushParameter === null ? LIVE_FLUSH_MS : Number(flushParameter);
 const deal = createLiveStore(dealModel('BTC/USDT'), { minIntervalMs });
-deal.applySnapshot(dealInfo({ seq: 0, last_price: '30000' }));
+const snapshot = dealInfo({ seq: 0, last_price: '30000' });
+deal.applySnapshot(snapshot);
+const variant = new URLSearchParams(location.search).get('variant') ?? 'current';
+
+const depthListeners = new Set<DepthListener>();
+const subscribeDepth = (listener: DepthListener) => {
+  depthListeners.add(listener);
+  return () => void depthListeners.delete(listener);
+};
 
 async function main() {
   await createI18n({ locale: 'en', namespaces: ['spot'] });
   const root = createRoot(document.getElementById('root')!);
+  const initialBook = bookFromSnapshot('BTC/USDT', snapshot);
+  const countBook = () => counters.book++;
+  let pushDepth = (push: MarketDepthPush) => deal.push({ kind: 'depth', push });
+  if (variant === 'naive') pushDepth = (push) => depthListeners.forEach((listener) => listener(push));
+  const canvasHost = document.createElement('div');
+  if (variant === 'canvas') {
+    document.body.prepend(canvasHost);
+    pushDepth = mountCanvasBook(canvasHost, initialBook, countBook).push;
+  }
   root.render(
     <ThemeProvider mode="dark">
       <div style={{ display: 'grid', gridTemplateColumns: '360px 320px', gap: 16 }}>
-        <OrderBook
-          store={deal}
-          base="BTC"
-          quote="USDT"
-          onPickPrice={() => undefined}
-          onRender={() => counters.book++}
-        />
+        {variant === 'current' && (
+          <OrderBook
+            store={deal}
+            base="BTC"
+            quote="USDT"
+            onPickPrice={() => undefined}
+            onRender={countBook}
+          />
+        )}
+        {variant === 'naive' && (
+          <NaiveOrderBook initial={initialBook} subscribe={subscribeDepth} onRender={countBook} />
+        )}
+        {variant === 'canvas' && <div />}
         <RecentFills store={deal} base="BTC" quote="USDT" onRender={() => counters.fills++} />
       </div>
     </ThemeProvider>,
@@ -132,7 +163,7 @@ async function main() {
           const depthDue = Math.floor((elapsed / 1000) * depthPerSecond);
           while (depthSent < depthDue) {
             const template = depthPool[depthSent % depthPool.length]!;
-            deal.push({ kind: 'depth', push: { ...template, seq: ++seq } });
+            pushDepth({ ...template, seq: ++seq });
             depthSent++;
           }
           const tradesDue = Math.floor((elapsed / 1000) * tradesPerSecond);
