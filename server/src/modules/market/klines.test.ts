@@ -30,7 +30,8 @@ describe('KlineSeries', () => {
     k.addTrade(T0 - 3600_000, 100, 1);
     k.addTrade(T0 - 60_000, 120, 2);
     k.addTrade(T0, 90, 3);
-    expect(ticker24h(k, T0 + 1)).toEqual({ open: 100, last: 90, high: 120, low: 90, volume: 6 });
+    expect(ticker24h(k, T0 + 1)).toEqual({ open: 100, last: 90, high: 120, low: 90, volume: 6n });
+    expect(k.ticker(T0 + 1)).toEqual({ open: 100, last: 90, high: 120, low: 90, volume: 6n });
   });
 
   it('formats percent change exactly', () => {

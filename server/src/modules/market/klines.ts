@@ -1,4 +1,5 @@
 import { barStart, klinePeriods, type KlinePeriod } from './periods';
+import { RollingTicker } from './rolling-ticker';
 
 /** One OHLCV bar in integer ticks (prices) and lots (volume). */
 export interface Bar {
@@ -20,6 +21,7 @@ export const MEMORY_BARS = 5000;
 export class KlineSeries {
   private readonly bars = new Map<KlinePeriod, Bar[]>();
   private dirty = new Map<string, { period: KlinePeriod; bar: Bar }>();
+  private readonly rolling = new RollingTicker();
 
   constructor() {
     for (const p of klinePeriods) this.bars.set(p, []);
@@ -63,6 +65,7 @@ export class KlineSeries {
       throw new Error(`kline ${period}: bar at ${time} is older than the last one (${bar.time})`);
     }
     this.dirty.set(`${period}:${time}`, { period, bar });
+    if (period === '1min') this.rolling.update(bar, fine.volume);
     return bar;
   }
 
@@ -70,6 +73,26 @@ export class KlineSeries {
   load(period: KlinePeriod, stored: Bar[]): void {
     const list = stored.slice(-MEMORY_BARS).map((b) => ({ ...b }));
     this.bars.set(period, list);
+    if (period === '1min') this.rolling.reset(list);
+  }
+
+  /** The rolling 24 h ticker at `now`, kept incrementally: what `ticker24h(this, now)` computes. */
+  ticker(now: number): Ticker | undefined {
+    this.roll(now);
+    return this.rolling.read();
+  }
+
+  /** Changes whenever `ticker(now)` may answer differently from the last call. */
+  tickerRevision(now: number): number {
+    this.roll(now);
+    return this.rolling.revision;
+  }
+
+  private roll(now: number): void {
+    if (!this.rolling.advance(now)) {
+      this.rolling.reset(this.bars.get('1min')!);
+      this.rolling.advance(now);
+    }
   }
 
   /** Bars with from <= time < to, oldest first, from memory. */
@@ -109,23 +132,27 @@ export interface Ticker {
   last: number;
   high: number;
   low: number;
-  volume: number;
+  /** Lots, summed exactly. */
+  volume: bigint;
 }
 
-/** Rolling 24 h figures from the 1-minute bars; undefined if there has been no trade at all. */
+/**
+ * Rolling 24 h figures recomputed from the 1-minute bars; undefined if there has been no trade at
+ * all. The reference the incremental `KlineSeries.ticker` is tested against (and the bench's old path).
+ */
 export function ticker24h(series: KlineSeries, now: number): Ticker | undefined {
   const bars = series.range('1min', now - 24 * 3600_000, Number.MAX_SAFE_INTEGER);
   const last = series.last('1min');
   if (!last) return undefined;
   if (bars.length === 0)
-    return { open: last.close, last: last.close, high: last.close, low: last.close, volume: 0 };
+    return { open: last.close, last: last.close, high: last.close, low: last.close, volume: 0n };
   let high = bars[0]!.high;
   let low = bars[0]!.low;
-  let volume = 0;
+  let volume = 0n;
   for (const b of bars) {
     if (b.high > high) high = b.high;
     if (b.low < low) low = b.low;
-    volume += b.volume;
+    volume += BigInt(b.volume);
   }
   return { open: bars[0]!.open, last: bars[bars.length - 1]!.close, high, low, volume };
 }

@@ -83,16 +83,24 @@ export class PairMarket {
     return outcome;
   }
 
+  /** The rolling 24 h ticker, kept incrementally by the bars (the last price before any bar). */
   ticker(now: number): Ticker {
-    return (
-      ticker24h(this.klines, now) ?? {
-        open: this.lastPrice,
-        last: this.lastPrice,
-        high: this.lastPrice,
-        low: this.lastPrice,
-        volume: 0,
-      }
-    );
+    return this.klines.ticker(now) ?? this.flatTicker();
+  }
+
+  /** Changes whenever `ticker(now)` or the last price may have changed (for cached answers). */
+  revision(now: number): number {
+    return this.klines.tickerRevision(now);
+  }
+
+  /** The same figures recomputed from up to 1,440 bars: the test oracle and the bench's old path. */
+  recomputedTicker(now: number): Ticker {
+    return ticker24h(this.klines, now) ?? this.flatTicker();
+  }
+
+  private flatTicker(): Ticker {
+    const p = this.lastPrice;
+    return { open: p, last: p, high: p, low: p, volume: 0n };
   }
 
   private begin(ts: number): Outcome {

@@ -1,7 +1,14 @@
-import { marketApi, TimeshareCode, type DealInfo, type TimeshareBody } from '@exchange/protocol';
+import {
+  marketApi,
+  TimeshareCode,
+  type DealInfo,
+  type Endpoint,
+  type TimeshareBody,
+} from '@exchange/protocol';
 import type { ServerContext, ServerModule } from '../../context';
 import { ApiError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
+import { CachedMarketAnswer, registerCachedRead } from './cached-answer';
 import type { MarketService } from './service';
 import type { Pair } from './pairs';
 import { cnyOf, currentMarket, dealInfo, klineBar, quotationGroups } from './views';
@@ -33,13 +40,21 @@ function registerRoutes(
   ctx: ServerContext,
   market: MarketService,
 ) {
-  const groups = () => quotationGroups(market.pairs.all, (id) => market.market(id), ctx.clock.now());
+  const groups = (now: number) => quotationGroups(market.pairs.all, (id) => market.market(id), now);
+  const cached = (endpoint: Endpoint, build: (now: number) => unknown) => {
+    const answer = new CachedMarketAnswer(
+      () => market.liveMarkets,
+      (now) => {
+        const message = build(now);
+        if (ctx.config.validateResponses) endpoint.response.parse(message);
+        return message;
+      },
+    );
+    registerCachedRead(app, endpoint, (now) => answer.get(now), ctx.clock.now);
+  };
 
-  registerEndpoint(app, ctx, marketApi.quotationNew, async () => groups());
-
-  registerEndpoint(app, ctx, marketApi.quotation, async () => ({
-    coin_list: groups().flatMap((g) => g.quotation),
-  }));
+  cached(marketApi.quotationNew, groups);
+  cached(marketApi.quotation, (now) => ({ coin_list: groups(now).flatMap((g) => g.quotation) }));
 
   registerEndpoint(app, ctx, marketApi.deal, async ({ input }) => {
     const pair = market.pairs.byCurrencies(input.currency_id, input.legal_id);

@@ -10,7 +10,7 @@ import type {
   TransactionPush,
 } from '@exchange/protocol';
 import { formatScaled } from '../../money';
-import type { Bar } from './klines';
+import type { Bar, Ticker } from './klines';
 import { percentChange } from './klines';
 import type { PairMarket, TradeRecord } from './pair-market';
 import type { Pair } from './pairs';
@@ -22,8 +22,17 @@ export const CNY_PER_USDT = '6.9641';
 const CNY_DIGITS = 69641n;
 const CNY_SCALE = 4;
 
-export function quotationRow(pair: Pair, market: PairMarket | undefined, now: number): QuotationRow {
-  const t = market?.ticker(now);
+/** How a view reads a market's 24 h ticker: the incremental one, or (bench) the recomputed one. */
+export type TickerOf = (market: PairMarket, now: number) => Ticker;
+const liveTicker: TickerOf = (market, now) => market.ticker(now);
+
+export function quotationRow(
+  pair: Pair,
+  market: PairMarket | undefined,
+  now: number,
+  tickerOf: TickerOf = liveTicker,
+): QuotationRow {
+  const t = market && tickerOf(market, now);
   const s = pair.scale;
   return {
     id: pair.id,
@@ -55,6 +64,7 @@ export function quotationGroups(
   pairs: Pair[],
   marketOf: (id: number) => PairMarket | undefined,
   now: number,
+  tickerOf: TickerOf = liveTicker,
 ): QuotationGroup[] {
   const groups = new Map<number, QuotationGroup>();
   for (const pair of pairs) {
@@ -71,7 +81,7 @@ export function quotationGroups(
       };
       groups.set(pair.legalId, group);
     }
-    group.quotation.push(quotationRow(pair, marketOf(pair.id), now));
+    group.quotation.push(quotationRow(pair, marketOf(pair.id), now, tickerOf));
   }
   return [...groups.values()];
 }

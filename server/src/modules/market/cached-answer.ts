@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ok, type Endpoint } from '@exchange/protocol';
+import type { PairMarket } from './pair-market';
+
+/** One serialised `{type:'ok', message}` answer and its entity tag. */
+export interface SerialisedAnswer {
+  body: string;
+  etag: string;
+}
+
+/**
+ * An answer built from the live markets' tickers and last prices, serialised once and served from
+ * memory until one of them changes (a trade, or a minute leaving a 24 h window): each read only
+ * compares a revision and a price per market.
+ */
+export class CachedMarketAnswer {
+  private stamps: number[] = [];
+  private answer: SerialisedAnswer | undefined;
+
+  constructor(
+    private readonly markets: () => readonly PairMarket[],
+    private readonly build: (now: number) => unknown,
+  ) {}
+
+  get(now: number): SerialisedAnswer {
+    const markets = this.markets();
+    let fresh = this.answer !== undefined && this.stamps.length === markets.length * 2;
+    for (let i = 0; i < markets.length; i++) {
+      const market = markets[i]!;
+      const revision = market.revision(now);
+      if (this.stamps[2 * i] !== revision || this.stamps[2 * i + 1] !== market.lastPrice) {
+        fresh = false;
+        this.stamps[2 * i] = revision;
+        this.stamps[2 * i + 1] = market.lastPrice;
+      }
+    }
+    if (!fresh || !this.answer) this.answer = serialise(this.build(now));
+    return this.answer;
+  }
+}
+
+function serialise(message: unknown): SerialisedAnswer {
+  const body = JSON.stringify(ok(message));
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/**
+ * Serves a public, input-free read from a cached answer with validators: `ETag`, and
+ * `Cache-Control: no-cache` so a browser revalidates every time and serves its stored body on a 304.
+ * `If-None-Match` naming the current tag answers 304 (GET and HEAD). The body is the bytes
+ * `registerEndpoint` would send for the same message.
+ */
+export function registerCachedRead(
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  answer: (now: number) => SerialisedAnswer,
+  now: () => number,
+): void {
+  app.route({
+    method: [...endpoint.methods],
+    url: endpoint.path,
+    handler: async (request, reply) => {
+      const { body, etag } = answer(now());
+      reply.header('etag', etag).header('cache-control', 'no-cache');
+      if (request.method !== 'POST' && matchesTag(request.headers['if-none-match'], etag)) {
+        return reply.code(304).send();
+      }
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  });
+}
+
+/** If-None-Match: `*` or a comma-separated list of tags, weak (`W/`) ones compared weakly. */
+export function matchesTag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((raw) => {
+    const tag = raw.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
+}
