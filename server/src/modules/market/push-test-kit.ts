@@ -1,7 +1,7 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { buildServer } from '../../app';
-import type { ServerConfig } from '../../config';
 import type { MarketServiceOptions } from './service';
+import { testConfig } from '../../testing/test-config';
 import { testStorage } from '../../testing/test-db';
 import { marketModule } from './routes';
 import { testHistory } from './options';
@@ -15,22 +15,7 @@ export interface PushTestServer {
 /** A real server on an ephemeral port with only market data and the given market makers. */
 export async function startPushTestServer(bots: MarketServiceOptions['bots']): Promise<PushTestServer> {
   const storage = testStorage();
-  const config: ServerConfig = {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: storage.dataDir,
-    databaseUrl: storage.databaseUrl,
-    databaseSchema: storage.databaseSchema,
-    allowedOrigins: ['http://localhost:3000'],
-    loginNeedSmsCode: false,
-    demoFunds: false,
-    kycAutoApproveSeconds: 0,
-    tokenTtlHours: 24,
-    rateLimits: true,
-    validateResponses: true,
-    logLevel: 'silent',
-  };
-  const server = await buildServer(config, {
+  const server = await buildServer(testConfig(storage, { demoFunds: false }), {
     quiet: true,
     modules: [marketModule],
     market: { bots, history: testHistory },

@@ -13,9 +13,10 @@ import {
 import { readFileSync } from 'node:fs';
 import { buildServer, type BuiltServer } from '../../app';
 import { operatorTokenFile } from '../operator/access';
-import type { ServerConfig } from '../../config';
 import type { CodeMessage } from '../account/sender';
 import { createClock, type Clock } from '../../services/clock';
+import { injectCall, type CallAnswer } from '../../testing/inject-call';
+import { testConfig } from '../../testing/test-config';
 import { testStorage, type TestStorage } from '../../testing/test-db';
 
 /** Test helpers of the micro module: a server on a frozen clock, traders, orders, prices. */
@@ -36,38 +37,18 @@ export interface MicroServer extends BuiltServer {
     headers?: Record<string, string>,
   ): Promise<Answer>;
 }
-export interface Answer {
-  type: unknown;
-  message: unknown;
-  params?: Record<string, unknown>;
-}
+export type Answer = CallAnswer;
 export interface Trader {
   token: string;
   id: number;
 }
-
-const configOf = (storage: TestStorage): ServerConfig => ({
-  port: 0,
-  host: '127.0.0.1',
-  dataDir: storage.dataDir,
-  databaseUrl: storage.databaseUrl,
-  databaseSchema: storage.databaseSchema,
-  allowedOrigins: ['http://localhost:3000'],
-  loginNeedSmsCode: false,
-  demoFunds: true,
-  kycAutoApproveSeconds: 0,
-  tokenTtlHours: 24 * 365,
-  rateLimits: false,
-  validateResponses: true,
-  logLevel: 'silent',
-});
 
 const sent: CodeMessage[] = [];
 
 /** A server on `storage` whose clock stands at `at` and moves only by `clock.advance`. */
 export async function startMicroServer(storage: TestStorage, at = T0): Promise<MicroServer> {
   const clock = createClock({ frozenAt: at });
-  const server = await buildServer(configOf(storage), {
+  const server = await buildServer(testConfig(storage, { tokenTtlHours: 24 * 365, rateLimits: false }), {
     quiet: true,
     clock,
     market: { bots: false },
@@ -76,24 +57,7 @@ export async function startMicroServer(storage: TestStorage, at = T0): Promise<M
   return {
     ...server,
     clock,
-    async call(endpoint, input = {}, token, headers = {}) {
-      const method = endpoint.methods[0];
-      const form = new URLSearchParams();
-      for (const [key, value] of Object.entries(input))
-        if (value !== undefined) form.append(key, String(value));
-      const auth: Record<string, string> = token ? { authorization: `Bearer ${token}`, ...headers } : headers;
-      const response = await server.app.inject(
-        method === 'GET'
-          ? { method, url: `${endpoint.path}?${form.toString()}`, headers: auth }
-          : {
-              method,
-              url: endpoint.path,
-              headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' },
-              payload: form.toString(),
-            },
-      );
-      return response.json();
-    },
+    call: (endpoint, input, token, headers) => injectCall(server.app, endpoint, input, token, headers),
   };
 }
 
