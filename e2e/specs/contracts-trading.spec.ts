@@ -170,7 +170,7 @@ test('places a limit order that waits pending, then cancels it', async ({ page, 
   const form = panel(page);
   await form.getByRole('tab', { name: 'Limit' }).click();
   await form.getByLabel('Multiple').selectOption('5');
-  const last = await page.getByTestId('lever-book-last').textContent();
+  const last = await page.getByTestId('book-last').textContent();
   const limit = String(dollars(last!) - 20000);
   await form.getByLabel('Limit price').fill(limit);
   await form.getByLabel('Lots').fill('1');

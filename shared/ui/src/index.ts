@@ -51,3 +51,9 @@ export { Select, type SelectProps, type SelectOption } from './components/Select
 export { Skeleton, type SkeletonProps } from './components/Skeleton';
 export { UnavailablePanel, type UnavailablePanelProps } from './components/UnavailablePanel';
 export { sanitizeHtml } from './components/sanitizeHtml';
+export {
+  OrderBookView,
+  type OrderBookViewProps,
+  type OrderBookLevel,
+  type OrderBookLabels,
+} from './components/order-book/OrderBookView';

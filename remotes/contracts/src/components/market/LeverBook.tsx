@@ -1,10 +1,8 @@
 import { bookView, format, useFrameStore, type BookRow, type FrameSource } from '@exchange/sdk';
-import { memo, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Button } from '@exchange/ui';
+import { OrderBookView } from '@exchange/ui';
 import { selectBook, type ContractState } from '../../model/contractFeed';
-import { Panel } from '../common/styles';
 
 export interface LeverBookProps {
   store: FrameSource<ContractState | undefined>;
@@ -14,138 +12,48 @@ export interface LeverBookProps {
   onPickPrice: (price: string) => void;
 }
 
-const Levels = styled.ol<{ $side: 'bid' | 'ask' }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  contain: layout paint;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-variant-numeric: tabular-nums;
-  li {
-    position: relative;
-    display: grid;
-    grid-template-columns: 1fr 1fr 1fr;
-    padding: 2px ${({ theme }) => theme.space.sm};
-  }
-  li:hover,
-  li:focus-within {
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-  }
-  li > span {
-    text-align: end;
-  }
-  /* The price is the button (its name contains its text, WCAG 2.5.3); ::after stretches it over the row. */
-  button {
-    padding: 0;
-    border: 0;
-    background: transparent;
-    font: inherit;
-    text-align: start;
-    cursor: pointer;
-    color: ${({ theme, $side }) => ($side === 'bid' ? theme.colors.up : theme.colors.down)};
-  }
-  button::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  button:focus-visible {
-    outline: none;
-  }
-  button:focus-visible::after {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -2px;
-  }
-  i {
-    position: absolute;
-    inset: 0;
-    transform-origin: right;
-    background: ${({ theme, $side }) => ($side === 'bid' ? theme.colors.up : theme.colors.down)};
-    opacity: 0.12;
-    pointer-events: none;
-  }
-  [dir='rtl'] & i {
-    transform-origin: left;
-  }
-`;
-
-const Columns = styled.p`
-  display: grid;
-  grid-template-columns: 1fr 1fr 1fr;
-  margin: 0;
-  padding-inline: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  span + span {
-    text-align: end;
-  }
-`;
-
-const Last = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: 600;
-  border-block: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Level = memo(function Level({
-  row,
-  label,
-  onPick,
-}: {
-  row: BookRow;
-  label: string;
-  onPick: (price: string) => void;
-}) {
-  return (
-    <li>
-      <i style={{ transform: `scaleX(${row.depth})` }} aria-hidden="true" />
-      <button type="button" aria-label={label} onClick={() => onPick(row.price)}>
-        {format(row.price, 'price')}
-      </button>
-      <span>{format(row.amount, 'amount')}</span>
-      <span>{format(row.total, 'amount')}</span>
-    </li>
-  );
-});
+const formatPrice = (value: string) => format(value, 'price');
+const formatAmount = (value: string) => format(value, 'amount');
+const NO_ROWS: BookRow[] = [];
 
 /**
- * Spec §2/§6 lever order book: asks above (best at the bottom), the last price, bids below; 8 levels
- * a side with totals and depth bars (the sdk's book model), 'load more'. Renders only when the book
- * of the contract page's live store changed.
+ * Spec §2/§6 lever order book: the shared `OrderBookView` (spot's book) fed from the contract page's
+ * live store with the sdk's book model; renders only when the book changed. No price grouping.
  */
 export function LeverBook({ store, base, quote, onPickPrice }: LeverBookProps) {
   const { t } = useTranslation('contracts');
   const book = useFrameStore(store, selectBook);
-  const [more, setMore] = useState(false);
-  const view = useMemo(() => (book ? bookView(book, { levels: more ? 32 : 8 }) : null), [book, more]);
-  const asks = useMemo(() => (view ? [...view.asks].reverse() : []), [view]);
-  const label = (row: BookRow) => t('book.usePrice', { price: format(row.price, 'price') });
+  const [expanded, setExpanded] = useState(false);
+  const view = useMemo(() => (book ? bookView(book, { levels: expanded ? 32 : 8 }) : null), [book, expanded]);
+  const usePriceLabel = useCallback((price: string) => t('book.usePrice', { price }), [t]);
+  const labels = useMemo(
+    () => ({
+      title: t('book.title'),
+      price: t('book.price', { quote }),
+      amount: t('book.amount', { base }),
+      total: t('book.total', { base }),
+      asks: t('book.asks'),
+      bids: t('book.bids'),
+      loadMore: t('book.loadMore'),
+      showLess: t('book.showLess'),
+    }),
+    [t, base, quote],
+  );
+  const toggleExpanded = useCallback(() => setExpanded((value) => !value), []);
   return (
-    <Panel aria-labelledby="lever-book-title">
-      <h2 id="lever-book-title">{t('book.title')}</h2>
-      <Columns aria-hidden="true">
-        <span>{t('book.price', { quote })}</span>
-        <span>{t('book.amount', { base })}</span>
-        <span>{t('book.total', { base })}</span>
-      </Columns>
-      <Levels $side="ask" aria-label={t('book.asks')}>
-        {asks.map((row, index) => (
-          <Level key={asks.length - index} row={row} label={label(row)} onPick={onPickPrice} />
-        ))}
-      </Levels>
-      <Last data-testid="lever-book-last">{format(book?.lastPrice, 'price')}</Last>
-      <Levels $side="bid" aria-label={t('book.bids')}>
-        {view?.bids.map((row, index) => (
-          <Level key={index} row={row} label={label(row)} onPick={onPickPrice} />
-        ))}
-      </Levels>
-      {view && (view.hasMore || more) && (
-        <Button size="sm" variant="ghost" onClick={() => setMore((value) => !value)}>
-          {more ? t('book.showLess') : t('book.loadMore')}
-        </Button>
-      )}
-    </Panel>
+    <OrderBookView
+      labels={labels}
+      asks={view?.asks ?? NO_ROWS}
+      bids={view?.bids ?? NO_ROWS}
+      lastPrice={format(book?.lastPrice, 'price')}
+      formatPrice={formatPrice}
+      formatAmount={formatAmount}
+      usePriceLabel={usePriceLabel}
+      onPickPrice={onPickPrice}
+      hasMore={view?.hasMore ?? false}
+      expanded={expanded}
+      onToggleExpanded={toggleExpanded}
+      loading={!book}
+    />
   );
 }
