@@ -57,3 +57,9 @@ export {
   type OrderBookLevel,
   type OrderBookLabels,
 } from './components/order-book/OrderBookView';
+export {
+  MarketTopBar,
+  type MarketTopBarProps,
+  type MarketFigures,
+  type MarketTopBarLabels,
+} from './components/market-top-bar/MarketTopBar';

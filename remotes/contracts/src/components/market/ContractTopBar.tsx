@@ -11,42 +11,9 @@ import {
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filter } from 'rxjs';
-import styled from 'styled-components';
+import { MarketTopBar } from '@exchange/ui';
 import { selectLastPrice, type ContractState } from '../../model/contractFeed';
 import type { ContractPair } from '../../model/market';
-
-const Bar = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  padding: ${({ theme }) => theme.space.sm};
-  font-variant-numeric: tabular-nums;
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  dl {
-    display: contents;
-  }
-  dl > div {
-    display: flex;
-    flex-direction: column;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  dd {
-    margin: 0;
-  }
-  .up {
-    color: ${({ theme }) => theme.colors.up};
-  }
-  .down {
-    color: ${({ theme }) => theme.colors.down};
-  }
-`;
 
 export interface ContractTopBarProps {
   pair: ContractPair;
@@ -56,7 +23,7 @@ export interface ContractTopBarProps {
   pairsButton?: ReactNode;
 }
 
-/** Spec §2 chart top bar: pair, last price (the live book), 24h high, low, change and volume (daymarket). */
+/** Spec §2 chart top bar (the shared `MarketTopBar`): pair, last price (the live book), 24h high, low, change, volume (daymarket). */
 export function ContractTopBar({ pair, row, store, pairsButton }: ContractTopBarProps) {
   const { t } = useTranslation('contracts');
   const { bus } = useSdk();
@@ -79,33 +46,25 @@ export function ContractTopBar({ pair, row, store, pairsButton }: ContractTopBar
   const change = day?.change ?? current?.change ?? row?.change;
   const up = change !== undefined && !change.startsWith('-') && isPositive(change);
   return (
-    <Bar>
-      {pairsButton}
-      <h2>{pair.symbol}</h2>
-      <dl>
-        <div>
-          <dt>{t('top.last')}</dt>
-          <dd data-testid="contract-last">{format(last ?? row?.now_price, 'price')}</dd>
-        </div>
-        <div>
-          <dt>{t('top.change')}</dt>
-          <dd className={up ? 'up' : change?.startsWith('-') ? 'down' : undefined} dir="ltr">
-            {change === undefined ? '--' : `${format(change, 'change')}%`}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('top.high')}</dt>
-          <dd>{format(day?.high ?? current?.high, 'price')}</dd>
-        </div>
-        <div>
-          <dt>{t('top.low')}</dt>
-          <dd>{format(day?.low ?? current?.low, 'price')}</dd>
-        </div>
-        <div>
-          <dt>{t('top.volume')}</dt>
-          <dd>{format(day?.volume ?? current?.vol ?? row?.volume, 'volume', { group: true })}</dd>
-        </div>
-      </dl>
-    </Bar>
+    <MarketTopBar
+      pair={pair.symbol}
+      leading={pairsButton}
+      figures={{
+        last: format(last ?? row?.now_price, 'price'),
+        high: format(day?.high ?? current?.high, 'price'),
+        low: format(day?.low ?? current?.low, 'price'),
+        change: change === undefined ? '--' : `${format(change, 'change')}%`,
+        volume: format(day?.volume ?? current?.vol ?? row?.volume, 'volume', { group: true }),
+      }}
+      changeDirection={up ? 'up' : change?.startsWith('-') ? 'down' : null}
+      labels={{
+        last: t('top.last'),
+        high: t('top.high'),
+        low: t('top.low'),
+        change: t('top.change'),
+        volume: t('top.volume'),
+      }}
+      lastTestId="contract-last"
+    />
   );
 }

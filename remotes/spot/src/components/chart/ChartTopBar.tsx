@@ -1,5 +1,6 @@
 import { marketApi, type DaymarketPush } from '@exchange/protocol';
 import { format, isDecimal, isPositive, useCall, useFrameThrottledStream, useSdk } from '@exchange/sdk';
+import { MarketTopBar } from '@exchange/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filter, map } from 'rxjs';
@@ -27,60 +28,6 @@ interface Figures {
   volume?: string;
 }
 
-const Bar = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  padding: ${({ theme }) => theme.space.sm};
-  font-variant-numeric: tabular-nums;
-  dl {
-    display: contents;
-  }
-  dl > div {
-    display: flex;
-    flex-direction: column;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  dd {
-    margin: 0;
-  }
-`;
-
-const Pair = styled.h2`
-  position: relative;
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  &:hover > [role='tooltip'],
-  &:focus-within > [role='tooltip'] {
-    display: block;
-  }
-  button {
-    all: unset;
-    cursor: help;
-  }
-`;
-
-const Tip = styled.div`
-  display: none;
-  position: absolute;
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
-  inset-block-start: 100%;
-  inset-inline-start: 0;
-  inline-size: min(320px, 80vw);
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadow};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 400;
-  white-space: pre-line;
-`;
-
 /** Only on a phone, where the pair list is not on the page (dealCenterLayout.ts PHONE_MAX_WIDTH). */
 const PairsButton = styled.button`
   display: inline-flex;
@@ -104,10 +51,6 @@ const PairsButton = styled.button`
   }
 `;
 
-const Change = styled.dd<{ $up: boolean | null }>`
-  color: ${({ theme, $up }) => ($up === null ? theme.colors.text : $up ? theme.colors.up : theme.colors.down)};
-`;
-
 /** The description may carry HTML from the back office; it is shown as text, never injected. */
 const plainText = (html: string): string =>
   html
@@ -115,7 +58,7 @@ const plainText = (html: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** Spec §2 chart top bar: pair, last price, 24h high, low, change and volume, live from daymarket. */
+/** Spec §2 chart top bar (the shared `MarketTopBar`): pair, last price, 24h high, low, change and volume, live from daymarket. */
 export function ChartTopBar({
   legalId,
   currencyId,
@@ -159,22 +102,10 @@ export function ChartTopBar({
   const up = change !== undefined && isDecimal(change) ? !change.startsWith('-') && isPositive(change) : null;
 
   return (
-    <Bar>
-      {onShowPairs && (
-        <PairsButton type="button" aria-haspopup="dialog" aria-expanded={pairsShown} onClick={onShowPairs}>
-          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
-            <rect x="1" y="3" width="14" height="2" rx="1" />
-            <rect x="1" y="7" width="14" height="2" rx="1" />
-            <rect x="1" y="11" width="14" height="2" rx="1" />
-          </svg>
-          {t('pairs.open')}
-        </PairsButton>
-      )}
-      <Pair>
-        <button type="button" aria-describedby="spot-pair-tip">
-          {base}/{quote}
-        </button>
-        <Tip role="tooltip" id="spot-pair-tip">
+    <MarketTopBar
+      pair={`${base}/${quote}`}
+      pairInfo={
+        <>
           <strong>{t('chart.about', { coin: base })}</strong>
           {issueNumber !== undefined && (
             <p>
@@ -182,30 +113,36 @@ export function ChartTopBar({
             </p>
           )}
           {description && <p>{plainText(description)}</p>}
-        </Tip>
-      </Pair>
-      <dl>
-        <div>
-          <dt>{t('chart.last')}</dt>
-          <dd data-testid="top-last">{format(figures.last, 'price')}</dd>
-        </div>
-        <div>
-          <dt>{t('chart.high')}</dt>
-          <dd>{format(figures.high, 'price')}</dd>
-        </div>
-        <div>
-          <dt>{t('chart.low')}</dt>
-          <dd>{format(figures.low, 'price')}</dd>
-        </div>
-        <div>
-          <dt>{t('chart.change')}</dt>
-          <Change $up={up}>{change === undefined ? '--' : `${format(change, 'change')}%`}</Change>
-        </div>
-        <div>
-          <dt>{t('chart.volume')}</dt>
-          <dd>{format(figures.volume, 'volume', { group: true })}</dd>
-        </div>
-      </dl>
-    </Bar>
+        </>
+      }
+      figures={{
+        last: format(figures.last, 'price'),
+        high: format(figures.high, 'price'),
+        low: format(figures.low, 'price'),
+        change: change === undefined ? '--' : `${format(change, 'change')}%`,
+        volume: format(figures.volume, 'volume', { group: true }),
+      }}
+      changeDirection={up === null ? null : up ? 'up' : 'down'}
+      labels={{
+        last: t('chart.last'),
+        high: t('chart.high'),
+        low: t('chart.low'),
+        change: t('chart.change'),
+        volume: t('chart.volume'),
+      }}
+      lastTestId="top-last"
+      leading={
+        onShowPairs && (
+          <PairsButton type="button" aria-haspopup="dialog" aria-expanded={pairsShown} onClick={onShowPairs}>
+            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
+              <rect x="1" y="3" width="14" height="2" rx="1" />
+              <rect x="1" y="7" width="14" height="2" rx="1" />
+              <rect x="1" y="11" width="14" height="2" rx="1" />
+            </svg>
+            {t('pairs.open')}
+          </PairsButton>
+        )
+      }
+    />
   );
 }

@@ -1,0 +1,60 @@
+import styled from 'styled-components';
+
+export const Bar = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  padding: ${({ theme }) => theme.space.sm};
+  font-variant-numeric: tabular-nums;
+  dl {
+    display: contents;
+  }
+  dl > div {
+    display: flex;
+    flex-direction: column;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+export const Pair = styled.h2`
+  position: relative;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  &:hover > [role='tooltip'],
+  &:focus-within > [role='tooltip'] {
+    display: block;
+  }
+  button {
+    all: unset;
+    cursor: help;
+  }
+`;
+
+export const Tip = styled.div`
+  display: none;
+  position: absolute;
+  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  inset-block-start: 100%;
+  inset-inline-start: 0;
+  inline-size: min(320px, 80vw);
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadow};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 400;
+  white-space: pre-line;
+`;
+
+export const Change = styled.dd<{ $direction: 'up' | 'down' | null }>`
+  color: ${({ theme, $direction }) =>
+    $direction === 'up' ? theme.colors.up : $direction === 'down' ? theme.colors.down : theme.colors.text};
+`;
