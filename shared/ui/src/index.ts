@@ -63,3 +63,4 @@ export {
   type MarketFigures,
   type MarketTopBarLabels,
 } from './components/market-top-bar/MarketTopBar';
+export { PairListView, type PairListViewProps, type PairListItem } from './components/pair-list/PairListView';
