@@ -109,6 +109,25 @@ describe('LegalAccountPage (fiat account)', () => {
     });
   });
 
+  it('asks for the authenticator code on a bank card withdrawal when the second factor is on', async () => {
+    const test = legalServer();
+    test.server.on('/api/wallet/out', (request) =>
+      request.fields.totp_code === '654321' ? ok(walletRecord()) : fail('totp.required'),
+    );
+    await renderPage(<LegalAccountPage />, { test });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Bank card withdrawal' }));
+    await screen.findByTestId('bank-card');
+    expect(screen.queryByLabelText(/Authenticator code/)).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Amount to withdraw/), '200');
+    await userEvent.type(screen.getByLabelText(/Trade password/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw to bank card' }));
+    expect(await screen.findByText('Enter the code from your authenticator app')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Authenticator code/), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw to bank card' }));
+    expect(await screen.findByText('Bank card withdrawal submitted for review.')).toBeInTheDocument();
+    expect(sent(test, '/api/wallet/out').at(-1)).toMatchObject({ type: 'bank', totp_code: '654321' });
+  });
+
   it('without a bank card asks to complete it and goes to settings after 1 s', async () => {
     const test = legalServer(cash('', ''));
     await renderPage(<LegalAccountPage />, { test });

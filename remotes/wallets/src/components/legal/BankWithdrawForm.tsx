@@ -22,6 +22,7 @@ import { convertedAmount, percentFee } from '../../model/withdraw';
 import { FormFeedback, type Feedback } from '../assets/FormFeedback';
 import { Facts, Form } from '../assets/layout';
 import { BindTradePasswordPrompt } from '../withdraw/BindTradePasswordPrompt';
+import { useSecondFactorCode } from '../withdraw/SecondFactorField';
 
 export interface BankWithdrawFormProps {
   currency: number;
@@ -45,6 +46,7 @@ export function BankWithdrawForm({ currency, name, available, onDone }: BankWith
   const [feedback, setFeedback] = useState<Feedback>(null);
   const { submit, pending } = useSubmit(walletOut);
   const notFlow = useTradePasswordPrompt();
+  const secondFactor = useSecondFactorCode();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -75,9 +77,11 @@ export function BankWithdrawForm({ currency, name, available, onDone }: BankWith
         rate: bankRate,
         address: BANK_PLACEHOLDER_ADDRESS,
         pay_password: password,
+        totp_code: secondFactor.code,
       },
       { silent: true },
     );
+    secondFactor.onAnswer(result);
     if (result.type === 'ok') {
       setAmount('');
       setPassword('');
@@ -128,6 +132,7 @@ export function BankWithdrawForm({ currency, name, available, onDone }: BankWith
           />
         )}
       </Field>
+      {secondFactor.field}
       <Facts>
         <dt>{t('legal.converted', { currency: localCurrency })}</dt>
         <dd data-testid="bank-converted">

@@ -8,7 +8,7 @@ import { Card, CardHead, Facts, Form, Muted } from '../assets/layout';
 import { FormFeedback, type Feedback } from '../assets/FormFeedback';
 import { ChainTabs, defaultChain } from '../deposit/ChainTabs';
 import { BindTradePasswordPrompt } from './BindTradePasswordPrompt';
-import { SecondFactorField } from './SecondFactorField';
+import { useSecondFactorCode } from './SecondFactorField';
 
 export interface WithdrawPanelProps {
   currency: number;
@@ -37,8 +37,7 @@ export function WithdrawPanel({ currency, name, onClose, onDone }: WithdrawPanel
   const [amount, setAmount] = useState('');
   const [memo, setMemo] = useState('');
   const [password, setPassword] = useState('');
-  /** Set once the server asks for the second factor (totp.required). */
-  const [totpCode, setTotpCode] = useState<string | undefined>(undefined);
+  const secondFactor = useSecondFactorCode();
   const [feedback, setFeedback] = useState<Feedback>(null);
   const { submit, pending } = useSubmit(walletOut);
   const notFlow = useTradePasswordPrompt();
@@ -72,16 +71,16 @@ export function WithdrawPanel({ currency, name, onClose, onDone }: WithdrawPanel
         address: address.trim(),
         pay_password: password,
         memo: memoNeeded ? memo.trim() : undefined,
-        totp_code: totpCode?.trim() || undefined,
+        totp_code: secondFactor.code,
       },
       { idempotencyKey: idempotencyKey.current, silent: true },
     );
+    secondFactor.onAnswer(result);
     if (result.type === 'ok') {
       idempotencyKey.current = null;
       setFeedback({ kind: 'success', key: 'withdraw.submitted', ns: 'wallets' });
       setAmount('');
       setPassword('');
-      if (totpCode !== undefined) setTotpCode('');
       doneTimer.current = setTimeout(() => {
         info.reload();
         onDone();
@@ -96,7 +95,6 @@ export function WithdrawPanel({ currency, name, onClose, onDone }: WithdrawPanel
       return;
     }
     if (result.type === 'error') setFeedback({ kind: 'error', key: result.message, params: result.params });
-    if (result.type === 'error' && result.message === 'totp.required') setTotpCode((code) => code ?? '');
   };
 
   const available = info.data?.change_balance;
@@ -166,7 +164,7 @@ export function WithdrawPanel({ currency, name, onClose, onDone }: WithdrawPanel
             )}
           </Field>
         )}
-        {totpCode !== undefined && <SecondFactorField value={totpCode} onChange={setTotpCode} />}
+        {secondFactor.field}
         <Facts>
           <dt>{t('withdraw.fee')}</dt>
           <dd data-testid="withdraw-fee">
