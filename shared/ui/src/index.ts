@@ -50,7 +50,6 @@ export { DropdownMenu, type DropdownMenuProps, type MenuItem } from './component
 export { Select, type SelectProps, type SelectOption } from './components/Select';
 export { Skeleton, type SkeletonProps } from './components/Skeleton';
 export { UnavailablePanel, type UnavailablePanelProps } from './components/UnavailablePanel';
-export { sanitizeHtml } from './components/sanitizeHtml';
 export {
   OrderBookView,
   type OrderBookViewProps,

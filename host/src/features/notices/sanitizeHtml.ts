@@ -1,2 +1,2 @@
-// Notices use the one shared sanitizer (@exchange/ui), as the IEO project details do.
-export { sanitizeHtml as sanitizeNoticeHtml } from '@exchange/ui';
+// Notices use the one shared sanitizer (@exchange/ui/sanitize), as the IEO project details do.
+export { sanitizeHtml as sanitizeNoticeHtml } from '@exchange/ui/sanitize';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { format } from '@exchange/sdk';
 import type { Project } from '@exchange/protocol';
-import { sanitizeHtml, Tabs } from '@exchange/ui';
+import { Tabs } from '@exchange/ui';
+import { sanitizeHtml } from '@exchange/ui/sanitize';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, Facts, Muted } from '../layout';
