@@ -1,5 +1,5 @@
 import { revokeSession, sessionList, type LoginSession } from '@exchange/protocol';
-import { useSdk } from '@exchange/sdk';
+import { useCall, useSdk } from '@exchange/sdk';
 import { Button, EmptyState, Skeleton, Table, type TableColumn } from '@exchange/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { failureText } from '../auth/failureText';
 import { FormAlert } from '../auth/form/FormAlert';
 import { deviceName } from './device';
 import { Panel, Scroll } from './Panel';
-import { useApiValue } from './useApiValue';
 
 /**
  * Active sessions (revoke ends another one and closes its socket: that device goes to login) and the
@@ -16,7 +15,7 @@ import { useApiValue } from './useApiValue';
 export function SessionsPanel() {
   const { t } = useTranslation(['security', 'server', 'auth']);
   const { api } = useSdk();
-  const [sessions, reload] = useApiValue(sessionList);
+  const { result: sessions, reload } = useCall(sessionList, {}, { silent: true });
   const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | undefined>();
 
   const revoke = async (session: LoginSession) => {
@@ -74,21 +73,21 @@ export function SessionsPanel() {
     <Panel aria-labelledby="sessions-title">
       <h2 id="sessions-title">{t('security:sessions.title')}</h2>
       {message && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
-      {sessions.status === 'loading' && <Skeleton />}
-      {sessions.status === 'failed' && (
+      {!sessions && <Skeleton />}
+      {sessions && sessions.type !== 'ok' && (
         <EmptyState
           title={t('security:loadFailed')}
           action={<Button onClick={reload}>{t('security:retry')}</Button>}
         />
       )}
-      {sessions.status === 'ready' && (
+      {sessions?.type === 'ok' && (
         <>
           <h3>{t('security:sessions.activeCaption')}</h3>
           <Scroll>
             <Table
               caption={t('security:sessions.activeCaption')}
               columns={activeColumns}
-              rows={sessions.value.filter((s) => s.active)}
+              rows={sessions.message.filter((s) => s.active)}
               rowKey={(row) => row.id}
             />
           </Scroll>
@@ -97,7 +96,7 @@ export function SessionsPanel() {
             <Table
               caption={t('security:sessions.historyTitle')}
               columns={historyColumns}
-              rows={sessions.value}
+              rows={sessions.message}
               rowKey={(row) => row.id}
               empty={<EmptyState title={t('security:sessions.none')} />}
             />

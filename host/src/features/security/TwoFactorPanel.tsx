@@ -1,4 +1,5 @@
 import { totpStatus } from '@exchange/protocol';
+import { useCall } from '@exchange/sdk';
 import { Button, EmptyState, Skeleton } from '@exchange/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { BackupCodes } from './BackupCodes';
 import { Panel } from './Panel';
 import { TwoFactorOff } from './TwoFactorOff';
 import { TwoFactorSetup } from './TwoFactorSetup';
-import { useApiValue } from './useApiValue';
 
 type View = 'status' | 'setup' | 'off';
 
@@ -17,14 +17,14 @@ type View = 'status' | 'setup' | 'off';
  */
 export function TwoFactorPanel() {
   const { t } = useTranslation('security');
-  const [status, reload] = useApiValue(totpStatus);
+  const { result: status, reload } = useCall(totpStatus, {}, { silent: true });
   const [view, setView] = useState<View>('status');
   const [backupCodes, setBackupCodes] = useState<string[] | undefined>(undefined);
   const [turnedOff, setTurnedOff] = useState(false);
 
   const body = () => {
-    if (status.status === 'loading') return <Skeleton />;
-    if (status.status === 'failed')
+    if (!status) return <Skeleton />;
+    if (status.type !== 'ok')
       return <EmptyState title={t('loadFailed')} action={<Button onClick={reload}>{t('retry')}</Button>} />;
     if (backupCodes) return <BackupCodes codes={backupCodes} onDone={() => setBackupCodes(undefined)} />;
     if (view === 'setup')
@@ -49,7 +49,7 @@ export function TwoFactorPanel() {
           onCancel={() => setView('status')}
         />
       );
-    const { enabled, backup_codes_left } = status.value;
+    const { enabled, backup_codes_left } = status.message;
     return (
       <>
         {turnedOff && !enabled && <FormAlert tone="info">{t('totp.turnedOff')}</FormAlert>}

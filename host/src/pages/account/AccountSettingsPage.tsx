@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { EmptyState, Progress, Skeleton } from '@exchange/ui';
 import { totpStatus } from '@exchange/protocol';
+import { useCall } from '@exchange/sdk';
 import { securityLevel } from '../../shell/securityLevel';
 import { securityPaths } from '../../features/security/paths';
-import { useApiValue } from '../../features/security/useApiValue';
 import { useUserInfo } from './useUserInfo';
 
 const Card = styled.div`
@@ -46,8 +46,8 @@ const Level = styled.p`
 export function AccountSettingsPage() {
   const { t } = useTranslation(['host', 'security']);
   const state = useUserInfo();
-  const [factor] = useApiValue(totpStatus);
-  const secondFactor = factor.status === 'ready' && factor.value.enabled;
+  const factor = useCall(totpStatus, {}, { silent: true }).result;
+  const secondFactor = factor?.type === 'ok' && factor.message.enabled;
   if (state.status === 'loading') return <Skeleton />;
   if (state.status === 'failed') return <EmptyState />;
   const { user } = state;
