@@ -1,7 +1,7 @@
-import { newsList, type NewsItem } from '@exchange/protocol';
-import { useSdk } from '@exchange/sdk';
+import { newsList } from '@exchange/protocol';
+import { useCall } from '@exchange/sdk';
 import { Button, EmptyState, Spinner } from '@exchange/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -56,53 +56,32 @@ const Centered = styled.div`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; items: NewsItem[] };
-
 /** Route `/policy` (spec §2): the policy articles of the news service, sanitized like the notices. */
 export function PolicyPage() {
   const { t } = useTranslation(['host', 'common']);
-  const { api } = useSdk();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    void api
-      .call(
-        newsList,
-        { c_id: POLICY_CATEGORY, page: 1, limit: 10 },
-        { silent: true, signal: controller.signal },
-      )
-      .then((answer) => {
-        if (controller.signal.aborted) return;
-        setState(
-          answer.type === 'ok' ? { status: 'ready', items: answer.message.list } : { status: 'failed' },
-        );
-      });
-    return () => controller.abort();
-  }, [api, attempt]);
-
+  const {
+    result,
+    loading,
+    reload: retry,
+  } = useCall(newsList, { c_id: POLICY_CATEGORY, page: 1, limit: 10 }, { silent: true });
+  const items = result?.type === 'ok' ? result.message.list : undefined;
   const articles = useMemo(
-    () =>
-      state.status === 'ready'
-        ? state.items.map((item) => ({ ...item, html: sanitizeNoticeHtml(item.content) }))
-        : [],
-    [state],
+    () => (items ?? []).map((item) => ({ ...item, html: sanitizeNoticeHtml(item.content) })),
+    [items],
   );
+  const status = loading || !result ? 'loading' : items ? 'ready' : 'failed';
 
-  if (state.status !== 'ready' || articles.length === 0)
+  if (status !== 'ready' || articles.length === 0)
     return (
-      <Article data-testid="policy-page" aria-busy={state.status === 'loading'}>
+      <Article data-testid="policy-page" aria-busy={status === 'loading'}>
         <h1>{t('pages.policy.title')}</h1>
         <Centered>
-          {state.status === 'loading' && (
+          {status === 'loading' && (
             <p role="status">
               <Spinner decorative /> {t('policy.loading')}
             </p>
           )}
-          {state.status === 'failed' && (
+          {status === 'failed' && (
             <>
               <p role="alert">{t('policy.failed')}</p>
               <Button variant="ghost" onClick={retry}>
@@ -110,7 +89,7 @@ export function PolicyPage() {
               </Button>
             </>
           )}
-          {state.status === 'ready' && <EmptyState title={t('policy.empty')} />}
+          {status === 'ready' && <EmptyState title={t('policy.empty')} />}
         </Centered>
         <Link to="/">{t('pages.backHome')}</Link>
       </Article>
