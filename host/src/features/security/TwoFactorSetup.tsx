@@ -1,14 +1,13 @@
 import { totpEnable, totpSetup, type TotpSetup } from '@exchange/protocol';
 import { useSdk } from '@exchange/sdk';
-import { Button, QR, Skeleton } from '@exchange/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { QR, Skeleton } from '@exchange/ui';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { failureText } from '../auth/failureText';
-import { FormStack } from '../auth/form/AuthCard';
 import { FormAlert } from '../auth/form/FormAlert';
-import { TextField } from '../auth/form/TextField';
-import { Actions } from './Panel';
+import { CodeEntryForm, type CodeOutcome } from './CodeEntryForm';
+import { requireSixDigits } from './requireCode';
 
 const Secret = styled.code`
   display: inline-block;
@@ -28,9 +27,7 @@ export function TwoFactorSetup({
   const { t } = useTranslation(['security', 'server', 'auth']);
   const { api } = useSdk();
   const [setup, setSetup] = useState<TotpSetup | undefined>(undefined);
-  const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -44,45 +41,33 @@ export function TwoFactorSetup({
     };
   }, [api, t]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!/^\d{6}$/.test(code.trim())) {
-      setError(t('security:totp.sixDigits'));
-      return;
-    }
-    setBusy(true);
-    const result = await api.call(totpEnable, { code: code.trim() }, { silent: true });
-    setBusy(false);
-    if (result.type === 'ok') onEnabled(result.message.backup_codes);
-    else setError(failureText(t, result));
+  const submit = async (code: string): Promise<CodeOutcome> => {
+    const result = await api.call(totpEnable, { code }, { silent: true });
+    if (result.type !== 'ok') return { done: false, error: failureText(t, result) };
+    onEnabled(result.message.backup_codes);
+    return { done: true };
   };
 
   if (!setup) return error ? <FormAlert tone="error">{error}</FormAlert> : <Skeleton />;
   return (
-    <FormStack onSubmit={onSubmit} noValidate>
-      <p>{t('security:totp.scan')}</p>
-      <QR value={setup.otpauth_url} size={180} label={t('security:totp.qrLabel')} />
-      <p>
-        {t('security:totp.orKey')} <Secret data-testid="totp-secret">{setup.secret}</Secret>
-      </p>
-      <TextField
-        label={t('security:totp.code')}
-        value={code}
-        onValueChange={setCode}
-        error={error}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-      />
-      <Actions>
-        <Button type="submit" loading={busy}>
-          {t('security:totp.turnOn')}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          {t('security:cancel')}
-        </Button>
-      </Actions>
-    </FormStack>
+    <CodeEntryForm
+      intro={
+        <>
+          <p>{t('security:totp.scan')}</p>
+          <QR value={setup.otpauth_url} size={180} label={t('security:totp.qrLabel')} />
+          <p>
+            {t('security:totp.orKey')} <Secret data-testid="totp-secret">{setup.secret}</Secret>
+          </p>
+        </>
+      }
+      label={t('security:totp.code')}
+      maxLength={6}
+      inputMode="numeric"
+      validate={(code) => requireSixDigits(t, code)}
+      submit={submit}
+      submitLabel={t('security:totp.turnOn')}
+      cancelLabel={t('security:cancel')}
+      onCancel={onCancel}
+    />
   );
 }
