@@ -74,29 +74,39 @@ function ChangePasswordForm() {
   };
 
   const fieldError = (field: Field) => (errors[field] ? t(`auth:${errors[field]}`) : undefined);
+  const passwordRows = [
+    {
+      field: 'password',
+      label: 'auth:forgot.newPassword',
+      value: password,
+      set: setPassword,
+      maxLength: NEW_PASSWORD_MAX_LENGTH,
+    },
+    {
+      field: 'repeatPassword',
+      label: 'auth:forgot.repeatPassword',
+      value: repeatPassword,
+      set: setRepeatPassword,
+      maxLength: REPEAT_PASSWORD_MAX_LENGTH,
+    },
+  ] as const;
 
   return (
     <AuthCard title={t('auth:forgot.changeTitle')}>
       <FormStack onSubmit={onSubmit} noValidate>
         <TextField label={t('auth:field.account')} value={account} onValueChange={() => {}} readOnly />
-        <TextField
-          label={t('auth:forgot.newPassword')}
-          value={password}
-          onValueChange={setPassword}
-          error={fieldError('password')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={NEW_PASSWORD_MAX_LENGTH}
-        />
-        <TextField
-          label={t('auth:forgot.repeatPassword')}
-          value={repeatPassword}
-          onValueChange={setRepeatPassword}
-          error={fieldError('repeatPassword')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={REPEAT_PASSWORD_MAX_LENGTH}
-        />
+        {passwordRows.map((row) => (
+          <TextField
+            key={row.field}
+            label={t(row.label)}
+            value={row.value}
+            onValueChange={row.set}
+            error={fieldError(row.field)}
+            type="password"
+            autoComplete="new-password"
+            maxLength={row.maxLength}
+          />
+        ))}
         <CodeField
           label={t('auth:field.code')}
           value={code}
