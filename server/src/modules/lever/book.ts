@@ -42,6 +42,11 @@ export interface AccountRisk {
   equity: string;
 }
 
+export interface AccountMarks {
+  risk: AccountRisk;
+  maintenance: string;
+}
+
 const accountKey = (userId: number, legalId: number) => `${userId}:${legalId}`;
 
 export class LeverBook {
@@ -176,21 +181,44 @@ export class LeverBook {
     return BigInt(this.priceTicks(pairId) ?? 0) * (this.tickFixed.get(pairId) ?? 0n);
   }
 
-  /** Estimated liquidation price of an open position, the account otherwise as it is. */
-  liquidationPriceOf(row: PositionRow): string {
+  /** Risk and maintenance rate of an account, worked out once for several of its positions' views. */
+  marksOf(account: Account): AccountMarks {
+    return { risk: this.risk(account), maintenance: this.maintenanceOf(account) };
+  }
+
+  /**
+   * Estimated liquidation price of an open position, the account otherwise as it is. `marks`: the
+   * account's marksOf at the current prices, when the caller already has them.
+   */
+  liquidationPriceOf(row: PositionRow, marks?: AccountMarks): string {
     const terms = this.terms.get(row.pairId);
     if (!terms || row.status !== 1) return '0';
-    const account = this.account(row.userId, terms.pair.legalId);
-    const r = this.risk(account);
+    const { risk: r, maintenance } = marks ?? this.marksOf(this.account(row.userId, terms.pair.legalId));
     return liquidationPrice(
       row.side,
       row.qty,
       r.equity,
       r.usedMargin,
-      this.maintenanceOf(account),
+      maintenance,
       this.priceOf(row.pairId),
       terms.pair.scale.price,
     );
+  }
+
+  /** The account's open position with the lowest profit at the current prices (the first such). */
+  worstOpen(account: Account): PositionRow | undefined {
+    let worst: PositionRow | undefined;
+    let worstProfit = '0';
+    for (const id of account.ids) {
+      const p = this.live.get(id);
+      if (p?.status !== 1) continue;
+      const profit = profitOf(p.side, p.openPrice, this.priceOf(p.pairId), p.qty);
+      if (!worst || compare(profit, worstProfit) < 0) {
+        worst = p;
+        worstProfit = profit;
+      }
+    }
+    return worst;
   }
 
   /**

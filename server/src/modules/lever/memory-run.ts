@@ -1,4 +1,4 @@
-import { add, compare } from '../../money';
+import { add } from '../../money';
 import type { Decision, LeverBook } from './book';
 import type { PositionRow } from './positions';
 import { closeSettlement, profitOf } from './risk';
@@ -34,13 +34,7 @@ export function carryOutInMemory(book: LeverBook, decisions: Decision[]): Memory
     } else if (d.kind === 'liquidate') {
       const account = book.account(d.userId, d.legalId);
       while (book.isBelowMaintenance(account)) {
-        const open = [...account.ids].map((id) => book.live.get(id)!).filter((p) => p.status === 1);
-        const worst = open.sort((a, b) =>
-          compare(
-            profitOf(a.side, a.openPrice, book.priceOf(a.pairId), a.qty),
-            profitOf(b.side, b.openPrice, book.priceOf(b.pairId), b.qty),
-          ),
-        )[0];
+        const worst = book.worstOpen(account);
         if (!worst) break;
         close(worst);
       }

@@ -56,7 +56,7 @@ function registerRoutes(app: FastifyInstance, ctx: ServerContext, engine: LeverE
       ? [termsOf(input.currency_id, input.legal_id).pair.id]
       : undefined;
   const defaultLegal = (): number => [...engine.book.terms.values()][0]?.pair.legalId ?? 1;
-  const views = (rows: PositionRow[]): LeverPosition[] => rows.map((r) => engine.view(r));
+  const views = (rows: PositionRow[]): LeverPosition[] => engine.views(rows);
 
   registerEndpoint(app, ctx, leverApi.deal, async ({ input, me }) => {
     const terms = termsOf(input.currency_id, input.legal_id);
