@@ -9,7 +9,7 @@ import {
   type BookRow,
   type FrameSource,
 } from '@exchange/sdk';
-import { OrderBookView } from '@exchange/ui';
+import { OrderBookView, useOrderBookLabels } from '@exchange/ui';
 import { selectBook, type DealState } from '../model/deal';
 
 export interface OrderBookProps {
@@ -43,21 +43,7 @@ export function OrderBook({ store, base, quote, onPickPrice, onRender }: OrderBo
     const template = t('book.usePrice', { price: '\u0000' });
     return (price: string) => template.replace('\u0000', price);
   }, [t]);
-  const labels = useMemo(
-    () => ({
-      title: t('book.title'),
-      price: t('book.price', { quote }),
-      amount: t('book.amount', { base }),
-      total: t('book.total', { base }),
-      asks: t('book.asks'),
-      bids: t('book.bids'),
-      last: t('book.last'),
-      loadMore: t('book.loadMore'),
-      showLess: t('book.showLess'),
-      empty: t('book.empty'),
-    }),
-    [t, base, quote],
-  );
+  const labels = useOrderBookLabels('spot', base, quote);
   const toggleExpanded = useCallback(() => setExpanded((value) => !value), []);
   onRender?.();
 

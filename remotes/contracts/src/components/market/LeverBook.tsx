@@ -1,7 +1,7 @@
 import { bookView, format, useFrameStore, type BookRow, type FrameSource } from '@exchange/sdk';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OrderBookView } from '@exchange/ui';
+import { OrderBookView, useOrderBookLabels } from '@exchange/ui';
 import { selectBook, type ContractState } from '../../model/contractFeed';
 
 export interface LeverBookProps {
@@ -26,19 +26,7 @@ export function LeverBook({ store, base, quote, onPickPrice }: LeverBookProps) {
   const [expanded, setExpanded] = useState(false);
   const view = useMemo(() => (book ? bookView(book, { levels: expanded ? 32 : 8 }) : null), [book, expanded]);
   const usePriceLabel = useCallback((price: string) => t('book.usePrice', { price }), [t]);
-  const labels = useMemo(
-    () => ({
-      title: t('book.title'),
-      price: t('book.price', { quote }),
-      amount: t('book.amount', { base }),
-      total: t('book.total', { base }),
-      asks: t('book.asks'),
-      bids: t('book.bids'),
-      loadMore: t('book.loadMore'),
-      showLess: t('book.showLess'),
-    }),
-    [t, base, quote],
-  );
+  const labels = useOrderBookLabels('contracts', base, quote);
   const toggleExpanded = useCallback(() => setExpanded((value) => !value), []);
   return (
     <OrderBookView
