@@ -49,6 +49,7 @@ export { Progress, type ProgressProps } from './components/Progress';
 export { DropdownMenu, type DropdownMenuProps, type MenuItem } from './components/DropdownMenu';
 export { Select, type SelectProps, type SelectOption } from './components/Select';
 export { Skeleton, type SkeletonProps } from './components/Skeleton';
+export { Page, Card, Muted } from './components/PageLayout';
 export { UnavailablePanel, type UnavailablePanelProps } from './components/UnavailablePanel';
 export {
   OrderBookView,
@@ -56,6 +57,7 @@ export {
   type OrderBookLevel,
   type OrderBookLabels,
 } from './components/order-book/OrderBookView';
+export { useOrderBookLabels } from './components/order-book/useOrderBookLabels';
 export {
   MarketTopBar,
   type MarketTopBarProps,

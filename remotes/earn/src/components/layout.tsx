@@ -1,49 +1,16 @@
+import { Card as UiCard } from '@exchange/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-/** The frame of every earn page and the small pieces their panels share. */
-export const Page = styled.section`
-  /* Wide content (tables) never widens the page: it scrolls inside it on a phone. */
-  contain: inline-size;
-  max-inline-size: 1200px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.text};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-  @media (max-width: 600px) {
-    padding: ${({ theme }) => theme.space.sm};
-  }
-`;
+/** The frame of every earn page (shared with the other remotes) and the small pieces their panels share. */
+export { Page, Muted } from '@exchange/ui';
 
-export const Card = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  padding: ${({ theme }) => theme.space.lg};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-inline-size: 0;
-  h2,
+/** The shared card; earn's panels title their parts with h3 too. */
+export const Card = styled(UiCard)`
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
-  @media (max-width: 600px) {
-    padding: ${({ theme }) => theme.space.md};
-  }
-`;
-
-export const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /** Label/value lines: `<Facts><div><dt/><dd/></div></Facts>`. */

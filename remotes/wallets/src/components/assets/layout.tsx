@@ -1,42 +1,7 @@
 import styled from 'styled-components';
 
-/** The frame of every asset screen and the small pieces their panels share. */
-export const Page = styled.section`
-  /* Its content (wide tables) never widens the page: they scroll inside it on a phone. */
-  contain: inline-size;
-  max-inline-size: 1200px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.text};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-  @media (max-width: 600px) {
-    padding: ${({ theme }) => theme.space.sm};
-  }
-`;
-
-export const Card = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  padding: ${({ theme }) => theme.space.lg};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-inline-size: 0;
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  @media (max-width: 600px) {
-    padding: ${({ theme }) => theme.space.md};
-  }
-`;
+/** The frame of every asset screen (shared with the other remotes) and the small pieces their panels share. */
+export { Page, Card, Muted } from '@exchange/ui';
 
 export const CardHead = styled.div`
   display: flex;
@@ -96,12 +61,6 @@ export const Facts = styled.dl`
 export const Message = styled.p<{ $kind: 'error' | 'success' }>`
   margin: 0;
   color: ${({ theme, $kind }) => ($kind === 'error' ? theme.colors.down : theme.colors.up)};
-`;
-
-export const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /** Tables scroll sideways on a phone instead of squeezing their figures. */

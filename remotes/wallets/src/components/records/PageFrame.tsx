@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Card } from '../assets/layout';
+import { Card, Page } from '@exchange/ui';
 import styled from 'styled-components';
 
-const Frame = styled.section`
+/** The shared page frame, a little narrower for the records' tables. */
+const Frame = styled(Page)`
   max-inline-size: 1100px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.text};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
 `;
 
 const Head = styled.div`
