@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { format } from '@exchange/sdk';
 import type { Project } from '@exchange/protocol';
 import { Tabs } from '@exchange/ui';
 import { sanitizeHtml } from '@exchange/ui/sanitize';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, Facts, Muted } from '../layout';
+import { Card, Muted } from '../layout';
 import { PhaseTimeline } from './PhaseTimeline';
+import { ProjectFigures } from './ProjectFigures';
 
 const Panel = styled.div`
   display: flex;
@@ -58,20 +58,7 @@ export function ProjectTabs({ project, now }: { project: Project; now: number })
           {tab === 'cycle' ? (
             <>
               <PhaseTimeline project={project} now={now} />
-              <Facts>
-                <div>
-                  <dt>{t('ieo.applied')}</dt>
-                  <dd>{`${format(project.total_apply, 'amountShort', { group: true })} ${project.currency_name}`}</dd>
-                </div>
-                <div>
-                  <dt>{t('ieo.applyCount')}</dt>
-                  <dd>{project.apply_count}</dd>
-                </div>
-                <div>
-                  <dt>{t('ieo.winRate')}</dt>
-                  <dd>{format(project.win_rate, 'change')}%</dd>
-                </div>
-              </Facts>
+              <ProjectFigures project={project} />
             </>
           ) : (
             <>
