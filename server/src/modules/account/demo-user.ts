@@ -1,14 +1,10 @@
 import type { Database } from '../../db';
 import { openWallets } from '../wallet/wallets';
+import { demoUser } from '../../services/demo-account';
 import { hashPassword } from './passwords';
 import { findUserByAccount, insertUser } from './users';
 
-/** The demo account shown in the README. */
-export const demoUser = {
-  email: 'demo@exchange.local',
-  password: 'demo1234',
-  tradePassword: '123456',
-} as const;
+export { demoUser };
 
 /** Creates the demo user with its trade password and demo funds, once (a no-op when it exists). */
 export async function ensureDemoUser(db: Database): Promise<number> {

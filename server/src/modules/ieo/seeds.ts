@@ -1,7 +1,7 @@
 import { ProjectOrderStatus, ProjectOrderType } from '@exchange/protocol';
 import type { Database } from '../../db';
 import { percentUp } from '../../money';
-import { demoUser } from '../account/demo-user';
+import { demoUser } from '../../services/demo-account';
 import { totalPrice } from './pricing';
 import { insertProject, type NewProject } from './projects';
 
@@ -90,8 +90,10 @@ async function demoUserId(db: Database): Promise<number | undefined> {
 }
 
 export async function seedProjects(db: Database, now: number): Promise<void> {
-  const { rows } = await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM ieo_projects`);
-  if (Number(rows[0]?.n ?? 0) > 0) return;
+  const { rows } = await db.query<{ seeded: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM ieo_projects) AS seeded`,
+  );
+  if (rows[0]?.seeded) return;
   const [apt, arb, op, uni, link] = coins as [Coin, Coin, Coin, Coin, Coin];
 
   // 31 past rounds first (older ids), then the live ones.

@@ -1,5 +1,5 @@
 import type { ServerContext } from '../../context';
-import { demoUser } from '../account/demo-user';
+import { demoUser } from '../../services/demo-account';
 
 /** What the demo account finds in its micro account at first start (USDT), to try seconds trading. */
 export const DEMO_MICRO_FUNDS = { currencyId: 1, amount: '1000' } as const;
