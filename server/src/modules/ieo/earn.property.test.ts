@@ -10,6 +10,7 @@ import {
   type LockupConfig,
   type ProjectOrder,
 } from '@exchange/protocol';
+import { canonicalDecimal } from '../../money';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { expectConserved, newTrader, type Trader } from '../spot/spot-test-kit';
 import { HOUR, moveToLever, newProject } from './ieo-test-kit';
@@ -76,7 +77,7 @@ async function expectLocksAccounted(): Promise<void> {
        FROM wallets w WHERE w.currency_id = 1 AND w.user_id = ANY($1::int[])`,
     [traders.map((t) => t.id)],
   );
-  for (const row of rows) expect(Number(row.locked)).toBe(Number(row.held));
+  for (const row of rows) expect(canonicalDecimal(row.locked)).toBe(canonicalDecimal(row.held));
 }
 
 it('conserves funds across subscribe, lottery, refund, placement, deposit, accrual and cancel', async () => {

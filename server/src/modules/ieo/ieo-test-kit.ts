@@ -1,6 +1,6 @@
-import { walletChange, walletDetail } from '@exchange/protocol';
+import { walletChange } from '@exchange/protocol';
 import type { TestServer } from '../../testing/test-server';
-import type { Trader } from '../spot/spot-test-kit';
+import { balance, type Trader } from '../spot/spot-test-kit';
 import { insertProject, type NewProject } from './projects';
 
 /** Test helpers of the IEO and lock-up tests (real server, real storage). */
@@ -37,16 +37,9 @@ export async function newProject(
   );
 }
 
-/** The caller's currency-account balance of a currency: available and locked. */
-export async function funds(server: TestServer, trader: Trader, currency: number) {
-  const answer = await server.call(walletDetail, { currency, type: 'change' }, trader.token);
-  const entry = answer.message as { change_balance: string; lock_change_balance: string };
-  return { free: entry.change_balance, locked: entry.lock_change_balance };
-}
-
 /** Moves all of a currency out of the currency account (to the contract account) or `amount` back. */
 export async function moveToLever(server: TestServer, trader: Trader, currency: number, amount?: string) {
-  const number = amount ?? (await funds(server, trader, currency)).free;
+  const number = amount ?? (await balance(server, trader, currency)).free;
   const answer = await server.call(
     walletChange,
     { currency_id: currency, number, from_field: 'change', to_field: 'lever' },

@@ -8,10 +8,11 @@ import {
   type Project,
   type ProjectOrder,
 } from '@exchange/protocol';
+import { add, canonicalDecimal, compare, multiplyDown, sub } from '../../money';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { expectConserved, houseBalance, newTrader, type Trader } from '../spot/spot-test-kit';
+import { balance, expectConserved, houseBalance, newTrader, type Trader } from '../spot/spot-test-kit';
 import { draw } from './lottery';
-import { DAY, FIXED_SEED, HOUR, funds, moveFromLever, moveToLever, newProject } from './ieo-test-kit';
+import { DAY, FIXED_SEED, HOUR, moveFromLever, moveToLever, newProject } from './ieo-test-kit';
 
 const USDT = 1;
 const UNI = 16;
@@ -70,14 +71,14 @@ describe('seeded projects', () => {
     const { order_info } = await detail(open.id, token);
     expect(order_info).toMatchObject({ type: 2, status: 1, coin_amount: '100', total_price: '650' });
     const demo = { token, id: 0 };
-    const before = await funds(server, demo, USDT);
+    const before = await balance(server, demo, USDT);
 
     const placed = ok<ProjectOrder>(
       await server.call(projectBuy, { project_id: open.id, total_price: '650' }, token),
     );
 
     expect(placed).toMatchObject({ status: 2, coin_amount: '100' });
-    expect((await funds(server, demo, USDT)).free).toBe(String(Number(before.free) - 650));
+    expect((await balance(server, demo, USDT)).free).toBe(sub(before.free, '650'));
     await expectConserved(server);
   });
 });
@@ -109,7 +110,7 @@ describe('a project through its phases, with a fixed seed', () => {
   it('subscribes with the pay currency locked, or by lottery without it', async () => {
     for (const trader of traders) {
       expect((await detail(id, trader.token)).info.user_has_money).toBe(1);
-      const before = await funds(server, trader, USDT);
+      const before = await balance(server, trader, USDT);
       const order = ok<ProjectOrder>(
         await server.call(projectOrder, { project_id: id, amount: '300' }, trader.token),
       );
@@ -120,9 +121,9 @@ describe('a project through its phases, with a fixed seed', () => {
         total_price: '600',
         locked: '600',
       });
-      const after = await funds(server, trader, USDT);
-      expect(Number(before.free) - Number(after.free)).toBe(600);
-      expect(Number(after.locked) - Number(before.locked)).toBe(600);
+      const after = await balance(server, trader, USDT);
+      expect(sub(before.free, after.free)).toBe('600');
+      expect(sub(after.locked, before.locked)).toBe('600');
       orders.set(trader.id, order);
     }
     expect((await detail(id, broke.token)).info.user_has_money).toBe(0);
@@ -137,7 +138,7 @@ describe('a project through its phases, with a fixed seed', () => {
 
   it('refuses bad subscriptions and moves nothing', async () => {
     const [a] = traders as [Trader];
-    const before = await funds(server, a, USDT);
+    const before = await balance(server, a, USDT);
     const cases: Array<[Record<string, unknown>, string, Trader, typeof projectOrder]> = [
       [{ project_id: id, amount: '-5' }, 'ieo.enterQuantity', a, projectOrder],
       [{ project_id: id, amount: '0' }, 'ieo.enterQuantity', a, projectOrder],
@@ -166,7 +167,7 @@ describe('a project through its phases, with a fixed seed', () => {
       'ieo.alreadySubscribed',
     );
     expect((await server.call(projectOrder, { project_id: id, amount: '10' })).type).toBe(999);
-    expect(await funds(server, a, USDT)).toEqual(before);
+    expect(await balance(server, a, USDT)).toEqual(before);
     expect((await detail(id)).info.apply_count).toBe(4);
   });
 
@@ -182,7 +183,7 @@ describe('a project through its phases, with a fixed seed', () => {
 
   it('draws at end_at from the recorded seed: the same winners as a replay, losers refunded', async () => {
     const before = new Map<number, { free: string; locked: string }>();
-    for (const t of traders) before.set(t.id, await funds(server, t, USDT));
+    for (const t of traders) before.set(t.id, await balance(server, t, USDT));
     await server.ctx.clock.advance(HOUR);
 
     const replay = draw(
@@ -204,17 +205,22 @@ describe('a project through its phases, with a fixed seed', () => {
       const expected = replay.find((a) => a.id === order.id)!;
       expect(order.status).toBe(expected.won ? 1 : 3);
       expect(order.coin_amount).toBe(expected.coins);
-      expect(order.total_price).toBe(String(Number(expected.coins) * 2));
+      expect(order.total_price).toBe(multiplyDown(expected.coins, '2'));
       if (order.type === 1) {
         const was = before.get(trader.id)!;
-        const now = await funds(server, trader, USDT);
+        const now = await balance(server, trader, USDT);
         // The lock keeps only what the allotment costs; the rest is back.
-        expect(Number(now.locked)).toBe(Number(was.locked) - 600 + Number(order.total_price));
-        expect(Number(now.free)).toBe(Number(was.free) + 600 - Number(order.total_price));
+        expect(canonicalDecimal(now.locked)).toBe(add(sub(was.locked, '600'), order.total_price));
+        expect(canonicalDecimal(now.free)).toBe(sub(add(was.free, '600'), order.total_price));
       }
     }
     const wins = replay.filter((a) => a.won);
-    expect(wins.map((a) => a.coins).reduce((x, y) => x + Number(y), 0)).toBeLessThanOrEqual(1000);
+    expect(
+      compare(
+        wins.map((a) => a.coins).reduce((sum, coins) => add(sum, coins), '0'),
+        '1000',
+      ),
+    ).toBeLessThanOrEqual(0);
     const late = await newTrader(server, '13800000607', false);
     expect((await server.call(projectOrder, { project_id: id, amount: '1' }, late.token)).message).toBe(
       'ieo.notInProgress',
@@ -228,7 +234,7 @@ describe('a project through its phases, with a fixed seed', () => {
   it('places only winners, at their total price, after sell_begin, once', async () => {
     await server.ctx.clock.advance(HOUR);
     const houseBefore = await houseBalance(server, 'ieo', USDT);
-    let paid = 0;
+    let paid = '0';
     for (const trader of [...traders, broke]) {
       const order = (await detail(id, trader.token)).order_info!;
       if (order.status === 3) {
@@ -242,15 +248,15 @@ describe('a project through its phases, with a fixed seed', () => {
         message: 'ieo.priceMismatch',
         params: { total_price: order.total_price },
       });
-      const coinsBefore = await funds(server, trader, UNI);
+      const coinsBefore = await balance(server, trader, UNI);
       const placed = ok<ProjectOrder>(
         await server.call(projectBuy, { project_id: id, total_price: order.total_price }, trader.token),
       );
       expect(placed).toMatchObject({ status: 2, locked: '0' });
-      expect(Number((await funds(server, trader, UNI)).free)).toBe(
-        Number(coinsBefore.free) + Number(order.coin_amount),
+      expect(canonicalDecimal((await balance(server, trader, UNI)).free)).toBe(
+        add(coinsBefore.free, order.coin_amount),
       );
-      paid += Number(order.total_price);
+      paid = add(paid, order.total_price);
       const again = await server.call(
         projectBuy,
         { project_id: id, total_price: order.total_price },
@@ -258,7 +264,7 @@ describe('a project through its phases, with a fixed seed', () => {
       );
       expect(again.message).toBe('ieo.alreadyPlaced');
     }
-    expect(Number(await houseBalance(server, 'ieo', USDT))).toBe(Number(houseBefore) + paid);
+    expect(await houseBalance(server, 'ieo', USDT)).toBe(add(houseBefore, paid));
     await expectConserved(server);
   });
 });

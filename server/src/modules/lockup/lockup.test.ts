@@ -6,9 +6,10 @@ import {
   type LockupConfig,
   type LockupOrder,
 } from '@exchange/protocol';
+import { add, canonicalDecimal } from '../../money';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { expectConserved, houseBalance, newTrader, type Trader } from '../spot/spot-test-kit';
-import { DAY, funds, HOUR } from '../ieo/ieo-test-kit';
+import { balance, expectConserved, houseBalance, newTrader, type Trader } from '../spot/spot-test-kit';
+import { DAY, HOUR } from '../ieo/ieo-test-kit';
 
 const USDT = 1;
 
@@ -46,7 +47,7 @@ it('lists the products with rate (percent a day), term, minimum and cancel rate'
 });
 
 it('refuses bad amounts, amounts below the minimum and beyond the balance, moving nothing', async () => {
-  const before = await funds(server, alice, USDT);
+  const before = await balance(server, alice, USDT);
   const id = product(30).id;
   for (const amount of ['', '-100', '0', 'abc']) {
     expect(await server.call(lockupDeposit, { config_id: id, amount }, alice.token)).toMatchObject({
@@ -66,7 +67,7 @@ it('refuses bad amounts, amounts below the minimum and beyond the balance, movin
     'lockup.notFound',
   );
   expect((await server.call(lockupDeposit, { config_id: id, amount: '1000' })).type).toBe(999);
-  expect(await funds(server, alice, USDT)).toEqual(before);
+  expect(await balance(server, alice, USDT)).toEqual(before);
   expect((await list(alice)).total).toBe(0);
 });
 
@@ -86,7 +87,7 @@ describe('a 30-day deposit of 1000 USDT at 0.08 % a day, cancel rate 2 %', () =>
       days_accrued: 0,
     });
     expect(order.end_at - order.start_at).toBe(30 * DAY);
-    expect(await funds(server, alice, USDT)).toEqual({ free: '99000', locked: '1000' });
+    expect(await balance(server, alice, USDT)).toEqual({ free: '99000', locked: '1000' });
   });
 
   it('accrues 0.8 a day by the server clock, full days only', async () => {
@@ -97,7 +98,7 @@ describe('a 30-day deposit of 1000 USDT at 0.08 % a day, cancel rate 2 %', () =>
       `SELECT total_interest::text FROM lockup_orders WHERE id = $1`,
       [order.id],
     );
-    expect(Number(rows[0]!.total_interest)).toBe(1.6);
+    expect(canonicalDecimal(rows[0]!.total_interest)).toBe('1.6');
   });
 
   it("refuses another user's order, a bad id and a visitor", async () => {
@@ -114,8 +115,8 @@ describe('a 30-day deposit of 1000 USDT at 0.08 % a day, cancel rate 2 %', () =>
     const feesBefore = await houseBalance(server, 'fees', USDT);
     const cancelled = ok<LockupOrder>(await server.call(lockupCancel, { id: order.id }, alice.token));
     expect(cancelled).toMatchObject({ status: 3, cancel_fee: '20', total_interest: '0' });
-    expect(await funds(server, alice, USDT)).toEqual({ free: '99980', locked: '0' });
-    expect(Number(await houseBalance(server, 'fees', USDT))).toBe(Number(feesBefore) + 20);
+    expect(await balance(server, alice, USDT)).toEqual({ free: '99980', locked: '0' });
+    expect(await houseBalance(server, 'fees', USDT)).toBe(add(feesBefore, '20'));
     expect((await server.call(lockupCancel, { id: order.id }, alice.token)).message).toBe(
       'lockup.notCancellable',
     );
@@ -133,7 +134,7 @@ it('pays the principal and the whole interest at maturity (7 days of 500 at 0.05
   await server.ctx.clock.advance(4 * DAY);
   const [ended] = (await list(bob)).order_list;
   expect(ended).toMatchObject({ status: 2, total_interest: '1.75', days_accrued: 7, cancel_fee: '0' });
-  expect(await funds(server, bob, USDT)).toEqual({ free: '100001.75', locked: '0' });
+  expect(await balance(server, bob, USDT)).toEqual({ free: '100001.75', locked: '0' });
   expect((await server.call(lockupCancel, { id: order.id }, bob.token)).message).toBe(
     'lockup.notCancellable',
   );
