@@ -64,9 +64,10 @@ export function createSecondFactor(db: Database, clock: Clock, limiter: RateLimi
     if (accepted.rowCount === 0) throw new ApiError('totp.used');
   }
 
-  async function verify(userId: number, code: string): Promise<void> {
-    takeTry(userId);
-    const factor = await factorOf(userId);
+  type Factor = Awaited<ReturnType<typeof factorOf>>;
+
+  /** `verify` on the factor already read (the caller has taken the try). */
+  async function verifyWith(userId: number, factor: Factor, code: string): Promise<void> {
     if (!factor?.enabled) throw new ApiError('totp.notOn');
     if (isAuthenticatorCode(code)) return verifyAuthenticator(userId, factor.secret, code);
     const used = await db.query(
@@ -76,23 +77,31 @@ export function createSecondFactor(db: Database, clock: Clock, limiter: RateLimi
     if (used.rowCount === 0) throw new ApiError('totp.invalid');
   }
 
+  async function verify(userId: number, code: string): Promise<void> {
+    takeTry(userId);
+    await verifyWith(userId, await factorOf(userId), code);
+  }
+
   const isOn = async (userId: number) => (await factorOf(userId))?.enabled === true;
 
   return {
     isOn,
     verify,
     async requireIfOn(userId, code) {
-      if (!(await isOn(userId))) return;
+      const factor = await factorOf(userId);
+      if (!factor?.enabled) return;
       if (!code) throw new ApiError('totp.required', 'error', { field: 'totp_code' });
-      await verify(userId, code);
+      takeTry(userId);
+      await verifyWith(userId, factor, code);
     },
     async status(userId) {
-      const enabled = await isOn(userId);
       const { rows } = await db.query<{ left: number }>(
-        `SELECT count(*)::int AS left FROM totp_backup_codes WHERE user_id = $1 AND used_at IS NULL`,
+        `SELECT (SELECT count(*)::int FROM totp_backup_codes b WHERE b.user_id = f.user_id AND b.used_at IS NULL) AS left
+           FROM totp_factors f WHERE f.user_id = $1 AND f.enabled_at IS NOT NULL`,
         [userId],
       );
-      return { enabled, backup_codes_left: enabled ? (rows[0]?.left ?? 0) : 0 };
+      const enabled = rows.length > 0;
+      return { enabled, backup_codes_left: rows[0]?.left ?? 0 };
     },
     async setup(userId, account) {
       if (await isOn(userId)) throw new ApiError('totp.alreadyOn');
