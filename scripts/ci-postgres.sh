@@ -1,7 +1,8 @@
 # Starts a throw-away Postgres cluster for the server's storage tests (sourced by .ci/run).
 # Postgres refuses to run as root, so the cluster belongs to the `postgres` user Debian's package creates.
-PG_CI_DIR=/tmp/exchange-ci-pg
-PG_CI_PORT=55432
+# Both can be overridden, so two runs on one machine (a developer's cluster and a CI run) do not collide.
+PG_CI_DIR=${PG_CI_DIR:-/tmp/exchange-ci-pg}
+PG_CI_PORT=${PG_CI_PORT:-55432}
 
 pg_bin() { ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1; }
 
