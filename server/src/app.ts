@@ -22,6 +22,7 @@ import { createClock, type Clock } from './services/clock';
 import { createFillStream } from './services/fills';
 import { createJobs } from './services/jobs';
 import { modules as defaultModules } from './modules';
+import { startCluster, type Cluster } from './cluster';
 import { mkdirSync } from 'node:fs';
 
 export interface BuildOptions {
@@ -65,27 +66,36 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     allowRequest: (req, callback) => callback(null, originAllowed(req.headers.origin, config.allowedOrigins)),
   });
 
+  const role = config.role ?? 'all';
+  // Before createRealtime: the cluster's socket listeners must run before realtime.ts's (presence.ts).
+  const cluster: Cluster | undefined = role === 'all' ? undefined : await startCluster(app, io, config);
   const closeHooks: Array<() => Promise<void> | void> = [];
   const sessions = createSessionStore(db, config.tokenTtlHours);
   const prices = createUsdtPrices();
   const clock = options.clock ?? createClock();
-  const jobs = createJobs(clock, (error) => app.log.error({ err: error }, 'background job failed'));
+  const jobs = createJobs(
+    clock,
+    (error) => app.log.error({ err: error }, 'background job failed'),
+    role !== 'api',
+  );
   const fills = createFillStream();
   const limiter = createRateLimiter(config.rateLimits);
   const ctx: ServerContext = {
     config,
     db,
-    realtime: createRealtime(io, sessions),
+    realtime: cluster ? cluster.realtime(createRealtime(io, sessions)) : createRealtime(io, sessions),
     sessions,
     codes: createCodeService(db, options.sender ?? outboxSender(config.dataDir, app.log)),
     limiter,
     secondFactor: createSecondFactor(db, clock, limiter),
     prices,
     ledger,
-    markets: await openMarkets(db, clock, fills, options.market, app.log),
+    // An api node's books are never run (its engine calls go to the owner): no makers, no history.
+    markets: await openMarkets(db, clock, fills, options.market, app.log, role !== 'api'),
     fills,
     clock,
     log: app.log,
+    runsEngines: role !== 'api',
     every: jobs.every,
     onClose(fn) {
       closeHooks.push(fn);
@@ -113,7 +123,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   if (config.demoFunds) await ensureDemoUser(db);
 
   for (const module of options.modules ?? defaultModules) await module.register(app, ctx);
-  ctx.markets.run();
+  if (role !== 'api') ctx.markets.run();
+  await cluster?.serveCommands();
 
   let closed = false;
   return {
@@ -125,6 +136,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       if (closed) return;
       closed = true;
       jobs.stop();
+      await cluster?.drain();
       io.disconnectSockets(true);
       // Keep-alive connections that were busy when closing began would otherwise hold the server
       // open until their idle timeout (72 s in fastify): drop each one as soon as it goes idle.
@@ -138,6 +150,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         }
       }
       await ctx.markets.close();
+      await cluster?.close();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await db.close();
     },
@@ -150,14 +163,15 @@ function openMarkets(
   fills: ServerContext['fills'],
   overrides: Partial<MarketModuleOptions> | undefined,
   log: FastifyInstance['log'],
+  engines: boolean,
 ): Promise<MarketService> {
   const settings = { ...marketOptionsFromEnv(), ...overrides };
   return MarketService.open({
     db,
     now: clock.now,
     fills,
-    bots: settings.bots,
-    history: settings.history,
+    bots: engines ? settings.bots : false,
+    history: engines ? settings.history : false,
     log: (message) => log.warn(message),
   });
 }

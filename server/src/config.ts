@@ -34,6 +34,30 @@ export interface ServerConfig {
   /** Check every ok response against its protocol schema (tests). */
   validateResponses: boolean;
   logLevel: string;
+  /**
+   * SERVER_ROLE: `all` (one process: engines, jobs and HTTP; the default), `api` (HTTP + socket.io
+   * only, engine calls forwarded over Redis) or `engine` (owns the matching engines and every
+   * background job of one partition). See "Scaled topology" in the README.
+   */
+  role?: ServerRole;
+  /** REDIS_URL: required by the `api` and `engine` roles (commands, replies, socket fan-out). */
+  redisUrl?: string;
+  /** REDIS_PREFIX: the prefix of every Redis key and channel (several exchanges may share a Redis). */
+  redisPrefix?: string;
+  /** ENGINE_PARTITION: the partition an `engine` process owns (default `main`, every pair). */
+  partition?: string;
+  /** NODE_ID: this process's name on Redis (reply channel, presence); unique per process. */
+  nodeId?: string;
+  /** ENGINE_TIMEOUT_MS: how long an `api` node waits for the engine's answer to a forwarded call. */
+  engineTimeoutMs?: number;
+}
+
+export type ServerRole = 'all' | 'api' | 'engine';
+
+function parseRole(value: string | undefined): ServerRole {
+  const role = value?.trim() || 'all';
+  if (role === 'all' || role === 'api' || role === 'engine') return role;
+  throw new Error(`SERVER_ROLE must be all, api or engine, not ${role}`);
 }
 
 export type TrustProxy = false | string[] | 'loopback';
@@ -68,6 +92,10 @@ function int(value: string | undefined, fallback: number): number {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
+  const role = parseRole(env.SERVER_ROLE);
+  const redisUrl = env.REDIS_URL || undefined;
+  if (role !== 'all' && (!redisUrl || !databaseUrl))
+    throw new Error(`SERVER_ROLE=${role} needs REDIS_URL and DATABASE_URL (Postgres)`);
   return {
     port: int(env.PORT, 4000),
     host: env.HOST || '127.0.0.1',
@@ -89,5 +117,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimits: flag(env.RATE_LIMITS, true),
     validateResponses: flag(env.VALIDATE_RESPONSES, false),
     logLevel: env.LOG_LEVEL || 'info',
+    role,
+    redisUrl,
+    redisPrefix: env.REDIS_PREFIX || 'exchange',
+    partition: env.ENGINE_PARTITION || 'main',
+    nodeId: env.NODE_ID || `${role}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
+    engineTimeoutMs: int(env.ENGINE_TIMEOUT_MS, 10_000),
   };
 }

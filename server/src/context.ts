@@ -45,6 +45,11 @@ export interface ServerContext {
   clock: Clock;
   log: FastifyBaseLogger;
   /**
+   * False on an `api` node of the scaled topology: its books do not run, its jobs do not run, and
+   * start-up repairs of engine state (stranded orders, micro expiries) are the engine owner's.
+   */
+  runsEngines: boolean;
+  /**
    * Runs `fn` every `ms` until the server closes (one run at a time; errors are logged, never crash
    * the server). `ctx.clock.advance` also gives every job a turn.
    */

@@ -8,7 +8,11 @@ export interface Jobs {
   stop(): void;
 }
 
-export function createJobs(clock: Clock, logError: (error: unknown) => void): Jobs {
+/**
+ * `enabled: false` (an `api` node of the scaled topology): `every` registers nothing, since the
+ * engine owner runs every background job once for the whole exchange.
+ */
+export function createJobs(clock: Clock, logError: (error: unknown) => void, enabled = true): Jobs {
   const timers: NodeJS.Timeout[] = [];
   const turns: Array<() => Promise<void>> = [];
   let stopped = false;
@@ -16,6 +20,7 @@ export function createJobs(clock: Clock, logError: (error: unknown) => void): Jo
   const stopListening = clock.onAdvance(() => jobs.runAll());
   const jobs: Jobs = {
     every(ms, fn) {
+      if (!enabled) return;
       let current: Promise<void> | null = null;
       const run = () =>
         Promise.resolve()

@@ -55,8 +55,10 @@ export const microModule: ServerModule = {
 
     // Orders due while the server was down settle now, before the markets run, each with the stored
     // price of its expiry (the live price at restart is recorded at the restart instant, after them).
-    for (const due of await runningExpiries(ctx.db)) scheduler.add(due);
-    await scheduler.runDue();
+    if (ctx.runsEngines) {
+      for (const due of await runningExpiries(ctx.db)) scheduler.add(due);
+      await scheduler.runDue();
+    }
 
     const stopTrades = ctx.markets.on('trade', (pair, trades) => {
       const last = trades[trades.length - 1];
@@ -72,6 +74,7 @@ export const microModule: ServerModule = {
     ctx.onClose(async () => {
       stopTrades();
       scheduler.stop();
+      if (!ctx.runsEngines) return;
       sample(ctx.clock.now());
       await history.flush(ctx.db);
     });

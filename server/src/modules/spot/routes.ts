@@ -27,12 +27,14 @@ export const spotModule: ServerModule = {
   async register(app, ctx) {
     const market = ctx.markets;
     const rates = await loadFeeRates(ctx);
-    const closed = await closeStrandedOrders(
-      ctx.db,
-      ctx.ledger,
-      (orderId, pairId) => market.market(pairId)?.book.has(orderId) ?? false,
-      ctx.clock.now(),
-    );
+    const closed = ctx.runsEngines
+      ? await closeStrandedOrders(
+          ctx.db,
+          ctx.ledger,
+          (orderId, pairId) => market.market(pairId)?.book.has(orderId) ?? false,
+          ctx.clock.now(),
+        )
+      : [];
     if (closed.length > 0)
       ctx.log.warn({ orders: closed }, 'spot: closed open orders that were not on a book');
     const unsubscribe = ctx.fills.subscribe(

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { ServerConfig } from '../config';
+import type { Realtime } from '../realtime/realtime';
+import { CommandClient, CommandConsumer } from './commands';
+import { engineOwns } from './owned-routes';
+import { announceRooms, apiRealtime, RemoteRooms } from './presence';
+import { clusterKeys, connectRedis, ready } from './redis';
+
+/** The scaled roles' wiring (README "Scaled topology"); `SERVER_ROLE=all` builds none of it. */
+export interface Cluster {
+  /** Wraps the node's Realtime for its role (room sizes and snapshots across nodes). */
+  realtime(local: Realtime): Realtime;
+  /** Engine role: starts consuming the partition's commands (after every route is registered). */
+  serveCommands(): Promise<void>;
+  /** Engine role: stops consuming, waiting for the commands running (call before the HTTP server closes). */
+  drain(): Promise<void>;
+  /** Answers the calls still waiting (`server.busy`), stops announcing, closes Redis. */
+  close(): Promise<void>;
+}
+
+/**
+ * Connects to Redis, puts socket.io on the Redis adapter (a push on any node reaches the sockets of
+ * every node) and, by role: an `api` node forwards the engine's calls (owned-routes.ts) over the
+ * partition's command stream and announces its rooms; an `engine` node counts the API nodes' rooms
+ * and answers snapshot requests. Call before `createRealtime` and before the modules register.
+ */
+export async function startCluster(app: FastifyInstance, io: Server, config: ServerConfig): Promise<Cluster> {
+  const role = config.role ?? 'all';
+  const url = config.redisUrl;
+  if (role === 'all' || !url) throw new Error('startCluster needs SERVER_ROLE=api|engine and REDIS_URL');
+  const nodeId = config.nodeId ?? `${role}-${process.pid}`;
+  const partition = config.partition ?? 'main';
+  const keys = clusterKeys(config.redisPrefix ?? 'exchange');
+  const writer = connectRedis(url, `${nodeId}:writer`);
+  const subscriber = connectRedis(url, `${nodeId}:subscriber`);
+  const adapterPub = connectRedis(url, `${nodeId}:adapter-pub`);
+  const adapterSub = adapterPub.duplicate();
+  const connections = [writer, subscriber, adapterPub, adapterSub];
+  await Promise.all(connections.map(ready));
+  io.adapter(createAdapter(adapterPub, adapterSub, { key: keys.adapter }));
+
+  const closers: Array<() => Promise<void> | void> = [];
+  let wrap: (local: Realtime) => Realtime;
+  let serveCommands = async () => undefined as void;
+  let drain = async () => undefined as void;
+
+  if (role === 'api') {
+    const client = new CommandClient(writer, keys, nodeId, config.engineTimeoutMs ?? 10_000);
+    await subscriber.subscribe(keys.replies(nodeId));
+    subscriber.on('message', (_channel: string, message: string) => client.receive(message));
+    app.addHook('preHandler', async (request, reply) => {
+      const route = request.routeOptions.url;
+      if (route !== undefined && engineOwns(route)) return client.forward(partition, request, reply);
+    });
+    closers.push(announceRooms(io, writer, keys, nodeId, partition), () => client.abandonAll());
+    wrap = apiRealtime;
+  } else {
+    const remote = new RemoteRooms(io, keys, (error) =>
+      app.log.error({ err: error }, 'cluster: snapshot failed'),
+    );
+    await subscriber.subscribe(keys.presence, keys.snapshots(partition));
+    subscriber.on('message', (channel: string, message: string) => {
+      try {
+        remote.receive(channel, message);
+      } catch (error) {
+        app.log.error({ err: error }, 'cluster: bad presence or snapshot message');
+      }
+    });
+    const reader = connectRedis(url, `${nodeId}:reader`);
+    connections.push(reader);
+    await ready(reader);
+    const consumer = new CommandConsumer(app, reader, writer, keys, partition, nodeId);
+    serveCommands = () => consumer.start();
+    drain = () => consumer.stop();
+    wrap = (local) => remote.wrap(local);
+  }
+
+  return {
+    realtime: (local) => wrap(local),
+    serveCommands,
+    drain: () => drain(),
+    async close() {
+      for (const close of closers) await close();
+      await Promise.all(connections.map((c) => c.quit().catch(() => c.disconnect())));
+    },
+  };
+}
