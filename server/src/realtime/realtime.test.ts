@@ -116,6 +116,23 @@ describe('subscribe and unsubscribe', () => {
     await expect(snapshot).resolves.toEqual({ symbol: 'ETH/USDT', period: '5min' });
   });
 
+  it('sends to several rooms once per socket, and nothing to a socket in none of them', async () => {
+    const [both, board, none] = await Promise.all([open(), open(), open()]);
+    await emit(both, 'subscribe', {
+      topics: [{ channel: 'ticker', pair: 'BTC/USDT' }, { channel: 'board' }],
+    });
+    await emit(board, 'subscribe', { topics: [{ channel: 'board' }] });
+    const counts = new Map<Socket, number>();
+    for (const socket of [both, board, none])
+      socket.on('daymarket', () => counts.set(socket, (counts.get(socket) ?? 0) + 1));
+    // Pushes on one socket arrive in order: once the marker is in, the day market before it is too.
+    const markers = Promise.all([next(both, 'marker'), next(board, 'marker'), next(none, 'marker')]);
+    server.ctx.realtime.toRooms([rooms.ticker('BTC/USDT'), rooms.board], 'daymarket', { symbol: 'BTC/USDT' });
+    server.ctx.realtime.toAll('marker', {});
+    await markers;
+    expect([counts.get(both), counts.get(board), counts.get(none)]).toEqual([1, 1, undefined]);
+  });
+
   it('broadcasts to every socket', async () => {
     const [a, b] = await Promise.all([open(), open()]);
     const both = Promise.all([next(a, 'daymarket'), next(b, 'daymarket')]);

@@ -10,6 +10,8 @@ export interface Realtime {
   toAll(event: string, payload: unknown): void;
   /** A room such as `depth:BTC/USDT` or `kline:BTC/USDT:1min` (see `rooms` in the protocol). */
   toRoom(room: string, event: string, payload: unknown): void;
+  /** Once to every socket in any of these rooms (a socket in two of them gets it once). */
+  toRooms(rooms: readonly string[], event: string, payload: unknown): void;
   toUser(userId: number, event: string, payload: unknown): void;
   /**
    * Called when a socket subscribes to a topic, with a function that emits to that socket only,
@@ -87,6 +89,9 @@ export function createRealtime(io: Server, sessions: SessionStore): Realtime {
   return {
     toAll: (event, payload) => io.emit(event, payload),
     toRoom: (room, event, payload) => io.to(room).emit(event, payload),
+    toRooms: (names, event, payload) => {
+      if (names.length > 0) io.to([...names]).emit(event, payload);
+    },
     toUser: (userId, event, payload) => io.to(rooms.user(userId)).emit(event, payload),
     onSubscribe: (listener) => subscribeListeners.push(listener),
     roomSize: (room) => io.sockets.adapter.rooms.get(room)?.size ?? 0,

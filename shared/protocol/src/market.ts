@@ -244,7 +244,7 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** `daymarket`: 24h ticker of one pair, to every socket, at most about once a second per pair. */
+/** `daymarket`: 24h ticker of one pair, to its `ticker` topic and the `board`, at most once a second per pair. */
 export const daymarketPushSchema = z.object({
   symbol: z.string(),
   change: signedDecimalString,
@@ -297,7 +297,10 @@ export const tradeTickSchema = z.object({
 });
 export type TradeTick = z.infer<typeof tradeTickSchema>;
 
-/** `match_trade`: each trade as it happens, to every socket. `type` is always "match_trade". */
+/**
+ * `match_trade`: one pair's trades of the last 100 ms, oldest first, to its `trades` topic and
+ * `latest_trades`. `type` is always "match_trade".
+ */
 export const matchTradePushSchema = z.object({
   type: z.literal('match_trade'),
   data: z.array(tradeTickSchema).check(z.minLength(1)),
@@ -316,7 +319,7 @@ export type KlinePush = z.infer<typeof klinePushSchema>;
 
 /**
  * `transaction`: the fills of one pair since the previous push (newest first) with the 24h figures,
- * to every socket, at most about once a second per pair (feeds the deal page's "complete" list).
+ * to the pair's `trades` topic, at most once a second per pair (feeds the deal page's "complete" list).
  */
 export const transactionPushSchema = z.object({
   symbol: z.string(),

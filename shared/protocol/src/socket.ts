@@ -8,11 +8,21 @@ import { klinePeriodSchema, type KlinePeriod } from './market';
  * Client -> server events, each answered through the socket.io acknowledgement callback with an
  * envelope (`{type:'ok', message}` or `{type, message: key}`):
  *   login       {token}             binds the socket to its user (room `user:<id>`); type 999 if invalid
- *   subscribe   {topics: Topic[]}   joins the rooms of the topics (depth and klines of watched pairs)
+ *   subscribe   {topics: Topic[]}   joins the rooms of the topics
  *   unsubscribe {topics: Topic[]}   leaves them
- * `daymarket`, `match_trade` and `transaction` go to every socket; `market_depth` and `kline` only to
- * the subscribers of their topic; user pushes (micro_closed, lever_trade, lever_closed, coin_order, coin_balance: every balance
- * change of the user, wallet_record: a deposit or withdrawal changed; see wallet.ts) to the user's room.
+ * No market push goes to every socket: each goes only to the rooms of the topics that carry it
+ * (`topicEvents`), once per socket even when the socket is in several of them:
+ *   market_depth {pair}         room `depth:<pair>`           market_depth, at most once per 100 ms
+ *   kline {pair, period}        room `kline:<pair>:<period>`  kline, the changed bar at most every 250 ms
+ *   ticker {pair}               room `ticker:<pair>`          the pair's daymarket, at most once a second
+ *   trades {pair}               room `trades:<pair>`          the pair's match_trade (its trades of the last
+ *                                                             100 ms in one push) and transaction (1 s)
+ *   board {}                    room `board`                  every pair's daymarket (the market boards)
+ *   latest_trades {}            room `latest_trades`          every pair's match_trade (home's latest trades)
+ * A push equal to the last one of its topic is not sent again; a new subscriber of depth, kline or
+ * ticker gets the current state at once, alone. User pushes (micro_closed, lever_trade, lever_closed,
+ * coin_order, coin_balance: every balance change of the user, wallet_record: a deposit or withdrawal
+ * changed; see wallet.ts) go to the user's room.
  */
 
 /** A topic's pair in canonical form `BASE/QUOTE`, upper case, e.g. `BTC/USDT`. */
@@ -23,8 +33,15 @@ export const topicPairSchema = z
 export const topicSchema = z.discriminatedUnion('channel', [
   z.object({ channel: z.literal('market_depth'), pair: topicPairSchema }),
   z.object({ channel: z.literal('kline'), pair: topicPairSchema, period: klinePeriodSchema }),
+  z.object({ channel: z.literal('ticker'), pair: topicPairSchema }),
+  z.object({ channel: z.literal('trades'), pair: topicPairSchema }),
+  z.object({ channel: z.literal('board') }),
+  z.object({ channel: z.literal('latest_trades') }),
 ]);
 export type Topic = z.infer<typeof topicSchema>;
+export type TopicChannel = Topic['channel'];
+/** Topics of one pair (the others cover every pair). */
+export type PairTopic = Extract<Topic, { pair: string }>;
 
 const topicList = () => z.array(topicSchema).check(z.minLength(1), z.maxLength(50));
 
@@ -52,11 +69,40 @@ export const serverEventNames = [
 ] as const;
 export type ServerEventName = (typeof serverEventNames)[number];
 
+/** The server events each topic carries. */
+export const topicEvents = {
+  market_depth: ['market_depth'],
+  kline: ['kline'],
+  ticker: ['daymarket'],
+  trades: ['match_trade', 'transaction'],
+  board: ['daymarket'],
+  latest_trades: ['match_trade'],
+} as const satisfies Record<TopicChannel, readonly ServerEventName[]>;
+export type TopicEventOf<C extends TopicChannel> = (typeof topicEvents)[C][number];
+
 /** Room names, shared so the server and tests agree. */
 export const rooms = {
   user: (userId: number) => `user:${userId}`,
   depth: (pair: string) => `depth:${pair}`,
   kline: (pair: string, period: KlinePeriod) => `kline:${pair}:${period}`,
-  ofTopic: (topic: Topic): string =>
-    topic.channel === 'market_depth' ? rooms.depth(topic.pair) : rooms.kline(topic.pair, topic.period),
+  ticker: (pair: string) => `ticker:${pair}`,
+  trades: (pair: string) => `trades:${pair}`,
+  board: 'board',
+  latestTrades: 'latest_trades',
+  ofTopic: (topic: Topic): string => {
+    switch (topic.channel) {
+      case 'market_depth':
+        return rooms.depth(topic.pair);
+      case 'kline':
+        return rooms.kline(topic.pair, topic.period);
+      case 'ticker':
+        return rooms.ticker(topic.pair);
+      case 'trades':
+        return rooms.trades(topic.pair);
+      case 'board':
+        return rooms.board;
+      case 'latest_trades':
+        return rooms.latestTrades;
+    }
+  },
 };

@@ -22,6 +22,10 @@ describe('useLatestTrades', () => {
       { wrapper },
     );
     const socket = await goOnline(test);
+    expect(socket.emitted).toContainEqual({
+      event: 'subscribe',
+      payload: { topics: [{ channel: 'latest_trades' }] },
+    });
     const before = renders;
     act(() => {
       for (let i = 1; i <= 11; i += 1) socket.push('match_trade', matchTradePush('buy', String(i)));

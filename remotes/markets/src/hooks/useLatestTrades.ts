@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { addTrades, noTrades, type LatestTrades } from '../model/tradeList';
 
 /**
- * Latest buys and sells from the bus's typed `match_trade` pushes (spec §4 "Trade lists"), on the
+ * Latest buys and sells from the `latest_trades` topic's typed `match_trade` pushes (every pair) (spec §4 "Trade lists"), on the
  * sdk's frame store: every push of a frame is taken (none may be lost), one render per frame.
  * `timing` is read once (tests pass `{ schedule }` from `manualFrames`).
  */
@@ -23,7 +23,7 @@ export function useLatestTrades(timing: FrameTiming = {}): LatestTrades {
     }),
   );
   useEffect(() => {
-    const subscription = bus.stream('match_trade').subscribe((push) => store.push(push));
+    const subscription = bus.watch({ channel: 'latest_trades' }).subscribe((push) => store.push(push));
     return () => subscription.unsubscribe();
   }, [bus, store]);
   return useFrameStore(store);

@@ -13,7 +13,7 @@ const noGroups: QuotationGroup[] = [];
 /**
  * The market board's data through the sdk's live-data layer: `currency/quotation_new` polled every
  * 5 s (spec §9; silent, a failed poll keeps what is shown, §8), fetched again after a reconnect, and
- * the `daymarket` pushes merged on top at most once per frame.
+ * the `daymarket` pushes of the `board` topic (every pair) merged on top at most once per frame.
  */
 export function useQuotation(timing: FrameTiming = {}): QuotationState {
   const board = useLiveData({
@@ -22,7 +22,7 @@ export function useQuotation(timing: FrameTiming = {}): QuotationState {
     endpoint: marketApi.quotationNew,
     payload: {},
     pollMs: POLL_MS.quotation,
-    pushes: (bus) => bus.stream('daymarket'),
+    pushes: (bus) => bus.watch({ channel: 'board' }),
   });
   return { groups: board.data ?? noGroups, loading: board.data === undefined && board.loading };
 }

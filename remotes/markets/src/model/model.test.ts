@@ -70,6 +70,14 @@ describe('trade lists (spec §4)', () => {
     expect(next.buys).toBe(state.buys);
     expect(addTrades(state, [])).toBe(state);
   });
+
+  it('takes every trade of a batched push, oldest first', () => {
+    const batch = matchTradePush('buy', '1');
+    batch.data.push({ ...batch.data[0]!, price: '2' }, { ...batch.data[0]!, direction: 'sell', price: '3' });
+    const state = addTrades(noTrades, [batch]);
+    expect(state.buys.map((trade) => trade.price)).toEqual(['2', '1']);
+    expect(state.sells.map((trade) => trade.price)).toEqual(['3']);
+  });
 });
 
 describe('quotation + daymarket merge', () => {

@@ -36,22 +36,24 @@ export function pushTrade<T>(list: readonly T[], entry: T): T[] {
 
 export const shownTrades = <T>(list: readonly T[]): T[] => list.slice(0, TRADE_LIST_SHOWN);
 
-/** Takes one frame's `match_trade` pushes, oldest first; each push's trade is its `data[0]` (spec §3). */
+/**
+ * Takes one frame's `match_trade` pushes, oldest first. A push carries one pair's trades of its
+ * interval, oldest first (the server batches them: `data[0]` of spec §3 is the first of them).
+ */
 export function addTrades(state: LatestTrades, pushes: readonly MatchTradePush[]): LatestTrades {
   let { buys, sells, count } = state;
-  for (const push of pushes) {
-    const [tick] = push.data;
-    if (!tick) continue;
-    count += 1;
-    const trade = {
-      id: String(count),
-      symbol: push.symbol,
-      price: tick.price,
-      amount: tick.amount,
-      time: tick.ts,
-    };
-    if (tick.direction === 'buy') buys = pushTrade(buys, trade);
-    else sells = pushTrade(sells, trade);
-  }
+  for (const push of pushes)
+    for (const tick of push.data) {
+      count += 1;
+      const trade = {
+        id: String(count),
+        symbol: push.symbol,
+        price: tick.price,
+        amount: tick.amount,
+        time: tick.ts,
+      };
+      if (tick.direction === 'buy') buys = pushTrade(buys, trade);
+      else sells = pushTrade(sells, trade);
+    }
   return count === state.count ? state : { buys, sells, count };
 }

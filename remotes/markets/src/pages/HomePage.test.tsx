@@ -57,6 +57,10 @@ describe('HomePage', () => {
     const { test } = await renderMarkets(<HomePage />);
     await screen.findByTestId('market-row-2/3');
     const socket = await goOnline(test);
+    const subscribed = socket.emitted.flatMap((e) =>
+      e.event === 'subscribe' ? (e.payload as { topics: unknown[] }).topics : [],
+    );
+    expect(subscribed).toEqual(expect.arrayContaining([{ channel: 'board' }, { channel: 'latest_trades' }]));
     act(() => socket.push('daymarket', daymarketPush()));
     await waitFor(() => expect(within(row('2/3')).getByText('3333.3333')).toBeInTheDocument());
     expect(within(row('2/3')).getByText('+3.50%')).toBeInTheDocument();

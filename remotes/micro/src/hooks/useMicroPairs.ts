@@ -12,7 +12,7 @@ const none: QuotationRow[] = [];
 
 /**
  * The pairs open for seconds trading (spec §5), live as the market board is: `currency/quotation_new`
- * every 5 s (spec §9), again after a reconnect, `daymarket` pushes merged once per frame.
+ * every 5 s (spec §9), again after a reconnect, the `board` topic's `daymarket` pushes merged once per frame.
  */
 export function useMicroPairs(timing: FrameTiming = {}): MicroPairsState {
   const live = useLiveData({
@@ -21,7 +21,7 @@ export function useMicroPairs(timing: FrameTiming = {}): MicroPairsState {
     payload: {},
     pollMs: POLL_MS.quotation,
     fromSnapshot: microPairs,
-    pushes: (bus) => bus.stream('daymarket'),
+    pushes: (bus) => bus.watch({ channel: 'board' }),
     merge: applyDaymarket,
   });
   return { rows: live.data ?? none, loading: live.data === undefined && live.loading };

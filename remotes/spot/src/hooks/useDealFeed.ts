@@ -13,7 +13,7 @@ export interface DealPair {
 
 /**
  * The book and recent fills of one pair through the sdk's live-data layer: the transaction/deal
- * snapshot, the pair's depth topic and its trades merged at most once per frame and per
+ * snapshot, the pair's depth and trades topics merged at most once per frame and per
  * LIVE_FLUSH_MS, a re-fetch after a reconnect or a sequence gap. Only the components that read the
  * store (OrderBook, RecentFills) render on a push.
  */
@@ -28,7 +28,7 @@ export function useDealFeed(pair: DealPair) {
         bus
           .watch({ channel: 'market_depth', pair: pair.symbol })
           .pipe(map((push): DealPush => ({ kind: 'depth', push }))),
-        bus.stream('match_trade').pipe(
+        bus.watch({ channel: 'trades', pair: pair.symbol }).pipe(
           filter((push) => push.currency_id === pair.currencyId && push.legal_id === pair.legalId),
           map((push): DealPush => ({ kind: 'trades', ticks: push.data })),
         ),

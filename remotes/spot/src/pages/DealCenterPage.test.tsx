@@ -79,11 +79,18 @@ describe('DealCenterPage', () => {
     expect(test.sdk.storage.get('dealSymbol')).toBe('BTC/USDT');
     expect(within(screen.getByTestId('recent-fills')).getAllByRole('listitem')).toHaveLength(1);
     await goOnline(test);
+    const subscribed = () =>
+      test.sockets[0]!.emitted.flatMap((e) =>
+        e.event === 'subscribe' ? (e.payload as { topics: unknown[] }).topics : [],
+      );
     await waitFor(() =>
-      expect(test.sockets[0]!.emitted).toContainEqual({
-        event: 'subscribe',
-        payload: { topics: expect.arrayContaining([{ channel: 'market_depth', pair: 'BTC/USDT' }]) },
-      }),
+      expect(subscribed()).toEqual(
+        expect.arrayContaining([
+          { channel: 'market_depth', pair: 'BTC/USDT' },
+          { channel: 'trades', pair: 'BTC/USDT' },
+          { channel: 'ticker', pair: 'BTC/USDT' },
+        ]),
+      ),
     );
     act(() =>
       test.sockets[0]!.push('market_depth', {
@@ -101,6 +108,21 @@ describe('DealCenterPage', () => {
       }),
     );
     await waitFor(() => expect(bids()[0]).toHaveTextContent('30004.00003.00003.0000'));
+    act(() =>
+      test.sockets[0]!.push('match_trade', {
+        type: 'match_trade',
+        data: [
+          { ts: 1, direction: 'buy', amount: '0.25', price: '30004' },
+          { ts: 2, direction: 'sell', amount: '0.5', price: '30003' },
+        ],
+        symbol: 'BTC/USDT',
+        currency_id: 2,
+        legal_id: 1,
+      }),
+    );
+    await waitFor(() =>
+      expect(within(screen.getByTestId('recent-fills')).getAllByRole('listitem')).toHaveLength(3),
+    );
   });
 
   it('fills the order form from a clicked price', async () => {

@@ -61,27 +61,52 @@ it('sends depth only after subscribe, only for that pair, with growing seq, at m
   expect(depth.length).toBe(after);
 });
 
-it('sends trades, day markets and transactions to every socket, klines to their subscribers', async () => {
-  const socket = await client();
-  const trades = record(socket, 'match_trade');
-  const days = record(socket, 'daymarket');
-  const transactions = record(socket, 'transaction');
-  const klines = record(socket, 'kline');
-  await socket.emitWithAck('subscribe', { topics: [{ channel: 'kline', pair: 'ETH/USDT', period: '1min' }] });
+it('sends trades, day markets and transactions only to the sockets of their topics', async () => {
+  const [tradesOfEth, board, latest, bystander] = await Promise.all([client(), client(), client(), client()]);
+  const listen = (socket: Socket) => ({
+    trades: record(socket, 'match_trade'),
+    days: record(socket, 'daymarket'),
+    transactions: record(socket, 'transaction'),
+    klines: record(socket, 'kline'),
+  });
+  const [eth, all, home, none] = [tradesOfEth, board, latest, bystander].map(listen) as [
+    ReturnType<typeof listen>,
+    ReturnType<typeof listen>,
+    ReturnType<typeof listen>,
+    ReturnType<typeof listen>,
+  ];
+  await tradesOfEth.emitWithAck('subscribe', { topics: [{ channel: 'trades', pair: 'ETH/USDT' }] });
+  await board.emitWithAck('subscribe', { topics: [{ channel: 'board' }] });
+  await latest.emitWithAck('subscribe', { topics: [{ channel: 'latest_trades' }] });
+  await bystander.emitWithAck('subscribe', {
+    topics: [{ channel: 'kline', pair: 'ETH/USDT', period: '1min' }],
+  });
   await sleep(2300);
 
-  expect(trades.length).toBeGreaterThan(0);
-  for (const t of trades) matchTradePushSchema.parse(t.payload);
-  const daily = days.map((d) => daymarketPushSchema.parse(d.payload));
-  expect(daily.length).toBeGreaterThan(0);
-  // At most one day-market push per pair per second.
+  const symbols = (got: Array<{ payload: unknown }>) =>
+    new Set(got.map((g) => (g.payload as { symbol: string }).symbol));
+  // The pair's trades room: its trades and transactions, nothing of another pair, no day markets.
+  expect(eth.trades.length).toBeGreaterThan(0);
+  for (const t of eth.trades) matchTradePushSchema.parse(t.payload);
+  expect(symbols(eth.trades)).toEqual(new Set(['ETH/USDT']));
+  for (const t of eth.transactions) transactionPushSchema.parse(t.payload);
+  expect(symbols(eth.transactions)).toEqual(new Set(['ETH/USDT']));
+  expect(eth.days).toEqual([]);
+
+  // The board: every traded pair's day market, at most one per pair per second; no trades.
+  const daily = all.days.map((d) => daymarketPushSchema.parse(d.payload));
+  // (a pair that traded in the last second may have no day market yet: the board's are a subset)
+  const traded = symbols(home.trades);
+  expect(symbols(all.days).size).toBeGreaterThan(1);
+  for (const symbol of symbols(all.days)) expect(traded.has(symbol)).toBe(true);
   const perPair = new Map<string, number>();
   for (const d of daily) perPair.set(d.symbol, (perPair.get(d.symbol) ?? 0) + 1);
   for (const n of perPair.values()) expect(n).toBeLessThanOrEqual(3);
-  for (const t of transactions) transactionPushSchema.parse(t.payload);
-  expect(transactions.length).toBeGreaterThan(0);
+  expect([all.trades, all.transactions, home.days, home.transactions]).toEqual([[], [], [], []]);
 
-  const bars = klines.map((k) => klinePushSchema.parse(k.payload));
+  // A socket that watches none of these topics receives none of these pushes.
+  expect([none.trades, none.days, none.transactions]).toEqual([[], [], []]);
+  const bars = none.klines.map((k) => klinePushSchema.parse(k.payload));
   expect(bars.length).toBeGreaterThan(0);
   expect(new Set(bars.map((b) => `${b.symbol} ${b.period}`))).toEqual(new Set(['ETH/USDT 1min']));
 });

@@ -144,6 +144,86 @@ describe('realtime bus', () => {
     expect(bars).toEqual(['2']);
   });
 
+  it('watches a pair’s trades (match_trade and transaction), its ticker and the board, one subscribe each', async () => {
+    const env = setup();
+    const socket = await connected(env);
+    const trades = { channel: 'trades', pair: 'ETH/USDT' } as const;
+    const got: string[] = [];
+    const tick = { ts: 1, direction: 'buy', amount: '1', price: '2' };
+    const matchTrade = (symbol: string) => ({
+      type: 'match_trade',
+      data: [tick],
+      symbol,
+      currency_id: 3,
+      legal_id: 1,
+    });
+    const transaction = (symbol: string) => ({
+      symbol,
+      legal_id: 1,
+      currency_id: 3,
+      last_price: '2',
+      complete: [],
+      change: '0.00',
+      volume: '1',
+      high: '2',
+      low: '2',
+    });
+    const subscriptions = [
+      env.bus.watch(trades).subscribe((push) => got.push(`trade ${push.symbol}`)),
+      env.bus.watch(trades, 'transaction').subscribe((push) => got.push(`transaction ${push.symbol}`)),
+      env.bus
+        .watch({ channel: 'ticker', pair: 'btc/usdt' })
+        .subscribe((push) => got.push(`ticker ${push.symbol}`)),
+      env.bus.watch({ channel: 'board' }).subscribe((push) => got.push(`board ${push.symbol}`)),
+      env.bus.watch({ channel: 'latest_trades' }).subscribe((push) => got.push(`latest ${push.symbol}`)),
+    ];
+    socket.push('match_trade', matchTrade('ETH/USDT'));
+    socket.push('match_trade', matchTrade('BTC/USDT'));
+    socket.push('transaction', transaction('ETH/USDT'));
+    socket.push('transaction', transaction('BTC/USDT'));
+    socket.push('daymarket', { ...daymarket, symbol: 'SOL/USDT' });
+    socket.push('daymarket', daymarket);
+    expect(got).toEqual([
+      'trade ETH/USDT',
+      'latest ETH/USDT',
+      'latest BTC/USDT',
+      'transaction ETH/USDT',
+      'board SOL/USDT',
+      'ticker BTC/USDT',
+      'board BTC/USDT',
+    ]);
+    for (const subscription of subscriptions) subscription.unsubscribe();
+    const sent = (event: string) =>
+      socket.emitted
+        .filter((e) => e.event === event)
+        .flatMap((e) => (e.payload as { topics: unknown[] }).topics);
+    const topics = [
+      trades,
+      { channel: 'ticker', pair: 'BTC/USDT' },
+      { channel: 'board' },
+      { channel: 'latest_trades' },
+    ];
+    expect(sent('subscribe')).toEqual(topics);
+    expect(sent('unsubscribe')).toEqual(topics);
+  });
+
+  it('re-subscribes the board and trade topics after a reconnect', async () => {
+    const env = setup();
+    const socket = await connected(env);
+    env.bus.watch({ channel: 'board' }).subscribe();
+    env.bus.watch({ channel: 'trades', pair: 'BTC/USDT' }, 'transaction').subscribe();
+    socket.emitted.length = 0;
+    socket.serverDrop();
+    jest.advanceTimersByTime(1500);
+    socket.serverAccept();
+    expect(socket.emitted).toEqual([
+      {
+        event: 'subscribe',
+        payload: { topics: [{ channel: 'board' }, { channel: 'trades', pair: 'BTC/USDT' }] },
+      },
+    ]);
+  });
+
   it('reconnects with growing jittered delays, then re-logs in, re-subscribes and signals resync', async () => {
     const env = setup();
     env.storage.set('token', 'tok');

@@ -1,5 +1,5 @@
 import { BehaviorSubject, Observable, Subject, defer, distinctUntilChanged, filter, share } from 'rxjs';
-import { envJson, type Topic } from '@exchange/protocol';
+import { envJson, topicEvents, type Topic, type TopicChannel, type TopicEventOf } from '@exchange/protocol';
 import type { ApiClient } from '../http/api-client';
 import type { FailureRouter } from '../http/failure-routing';
 import type { TypedStorage } from '../storage/store';
@@ -29,8 +29,9 @@ export interface SocketLike {
 
 export type SocketFactory = (url: string) => SocketLike;
 
-type TopicChannel = Topic['channel'];
 type TopicOf<C extends TopicChannel> = Extract<Topic, { channel: C }>;
+/** The push a topic's watchers get when they name none: its first event (protocol `topicEvents`). */
+type FirstEventOf<C extends TopicChannel> = (typeof topicEvents)[C][0];
 
 export interface BusProblem {
   event: string;
@@ -40,8 +41,18 @@ export interface BusProblem {
 export interface RealtimeBus<S extends PushSchemas> {
   /** Every push of one server event, parsed; malformed pushes are dropped and reported. */
   stream<K extends keyof S & string>(event: K): Observable<PushOf<S, K>>;
-  /** The pushes of one topic, while subscribed; the server subscription is shared by all watchers. */
-  watch<C extends TopicChannel & keyof S>(topic: TopicOf<C>): Observable<PushOf<S, C>>;
+  /**
+   * The pushes of one topic, while subscribed; the server subscription is shared by all watchers.
+   * A topic that carries several events (`trades`: match_trade and transaction) is watched once per
+   * event: `watch(topic, 'transaction')`; without an event, its first one.
+   */
+  watch<
+    C extends TopicChannel,
+    E extends TopicEventOf<C> & keyof S & string = FirstEventOf<C> & keyof S & string,
+  >(
+    topic: TopicOf<C>,
+    event?: E,
+  ): Observable<PushOf<S, E>>;
   readonly connectionState$: Observable<ConnectionState>;
   /** After each reconnect, once topics are re-subscribed: re-fetch snapshots (depth, lists...). */
   readonly resync$: Observable<void>;
@@ -189,19 +200,26 @@ export function createBus<S extends PushSchemas>(config: BusConfig<S>): Realtime
     });
   }
 
-  function watch<C extends TopicChannel & keyof S>(requested: TopicOf<C>): Observable<PushOf<S, C>> {
-    // The server accepts topics as `BASE/QUOTE` in upper case.
-    const topic = { ...requested, pair: requested.pair.toUpperCase() } as TopicOf<C>;
-    const pair = normalizePair(topic.pair);
+  function watch<C extends TopicChannel, E extends TopicEventOf<C> & keyof S & string>(
+    requested: TopicOf<C>,
+    requestedEvent?: E,
+  ): Observable<PushOf<S, E>> {
+    // The server accepts pair topics as `BASE/QUOTE` in upper case.
+    const topic = (
+      'pair' in requested ? { ...requested, pair: requested.pair.toUpperCase() } : requested
+    ) as Topic;
+    const event = (requestedEvent ?? topicEvents[topic.channel][0]) as E;
+    const pair = 'pair' in topic ? normalizePair(topic.pair) : undefined;
     const matches = (push: unknown) => {
+      if (pair === undefined) return true; // board, latest_trades: every pair
       if (!isObject(push)) return false;
       const symbol = typeof push.symbol === 'string' ? push.symbol : '';
       if (normalizePair(symbol) !== pair) return false;
-      return topic.channel !== 'kline' || push.period === (topic as TopicOf<'kline'>).period;
+      return topic.channel !== 'kline' || push.period === topic.period;
     };
-    return new Observable<PushOf<S, C>>((subscriber) => {
+    return new Observable<PushOf<S, E>>((subscriber) => {
       const key = topicKey(topic);
-      const subscription = stream(topic.channel as C & string)
+      const subscription = stream(event)
         .pipe(filter((push) => matches(push)))
         .subscribe(subscriber);
       const entry = watched.get(key);

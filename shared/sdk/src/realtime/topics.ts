@@ -2,8 +2,9 @@ import type { Topic } from '@exchange/protocol';
 
 /** One key per topic, whatever the property order or pair spelling. */
 export function topicKey(topic: Topic): string {
+  if (!('pair' in topic)) return topic.channel;
   const pair = normalizePair(topic.pair);
-  return topic.channel === 'kline' ? `kline:${pair}:${topic.period}` : `market_depth:${pair}`;
+  return topic.channel === 'kline' ? `kline:${pair}:${topic.period}` : `${topic.channel}:${pair}`;
 }
 
 /** `BTC/USDT`, `btc_usdt`, `btcusdt` -> `BTCUSDT`: how pushes and topics are matched. */

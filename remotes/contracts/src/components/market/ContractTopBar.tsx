@@ -32,9 +32,9 @@ export function ContractTopBar({ pair, row, store, pairsButton }: ContractTopBar
     useMemo(
       () =>
         bus
-          .stream('daymarket')
+          .watch({ channel: 'ticker', pair: pair.symbol })
           .pipe(filter((push) => push.legal_id === pair.legalId && push.currency_id === pair.currencyId)),
-      [bus, pair.legalId, pair.currencyId],
+      [bus, pair.symbol, pair.legalId, pair.currencyId],
     ),
     null,
   );

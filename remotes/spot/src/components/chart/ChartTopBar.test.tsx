@@ -36,6 +36,10 @@ describe('ChartTopBar', () => {
       quote_currency: 'USDT',
     });
     await goOnline(test);
+    expect(test.sockets[0]!.emitted).toContainEqual({
+      event: 'subscribe',
+      payload: { topics: [{ channel: 'ticker', pair: 'BTC/USDT' }] },
+    });
     const push = {
       symbol: 'BTC/USDT',
       change: '2.5',

@@ -78,7 +78,7 @@ export function ChartTopBar({
   );
   const pushes = useMemo(
     () =>
-      bus.stream('daymarket').pipe(
+      bus.watch({ channel: 'ticker', pair: `${base}/${quote}` }).pipe(
         filter((push: DaymarketPush) => push.legal_id === legalId && push.currency_id === currencyId),
         map((push): Figures => ({
           last: push.now_price,
@@ -88,7 +88,7 @@ export function ChartTopBar({
           volume: push.volume,
         })),
       ),
-    [bus, legalId, currencyId],
+    [bus, base, quote, legalId, currencyId],
   );
   const live = useFrameThrottledStream<Figures | null>(pushes, null);
   const figures: Figures = live ?? {
