@@ -267,11 +267,9 @@ async function checkTradePassword(ctx: ServerContext, userId: number, password: 
   if (!hash) throw new ApiError('lever.noTradePassword', 'not');
   if (!password) throw new ApiError('trade.enterPsw');
   const tries = `lever-password:${userId}`;
-  if (ctx.limiter.count(tries, TRADE_PASSWORD_TRIES.windowMs) >= TRADE_PASSWORD_TRIES.limit) {
-    ctx.limiter.take(tries, TRADE_PASSWORD_TRIES.limit, TRADE_PASSWORD_TRIES.windowMs);
-  }
-  if (!(await verifyPassword(password, hash))) {
-    ctx.limiter.hit(tries, TRADE_PASSWORD_TRIES.windowMs);
-    throw new ApiError('trade.pswWrong');
-  }
+  // The try is taken before the (slow) check: counting only after it let a concurrent burst of
+  // wrong guesses all pass a count read as 0. A right password gives the tries back.
+  await ctx.limiter.take(tries, TRADE_PASSWORD_TRIES.limit, TRADE_PASSWORD_TRIES.windowMs);
+  if (!(await verifyPassword(password, hash))) throw new ApiError('trade.pswWrong');
+  await ctx.limiter.reset(tries);
 }
