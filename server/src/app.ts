@@ -79,7 +79,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     role !== 'api',
   );
   const fills = createFillStream();
-  const limiter = createRateLimiter(config.rateLimits);
+  const limiter = createRateLimiter(db, config.rateLimits);
+  jobs.every(10 * 60_000, () => limiter.prune());
   const ctx: ServerContext = {
     config,
     db,

@@ -20,14 +20,7 @@ import { registerEndpoint } from '../../http/endpoint';
 import { checkLoginSmsCode, checkPassword, loginOrigin } from './login';
 import { hashPassword, verifyPassword } from './passwords';
 import { limits, passwordGuard } from './rate-limit';
-import {
-  findUserByAccount,
-  insertUser,
-  parseAccount,
-  requireUser,
-  toUserCenter,
-  toUserInfo,
-} from './users';
+import { findUserByAccount, insertUser, parseAccount, requireUser, toUserCenter, toUserInfo } from './users';
 import { openWallets } from '../wallet/wallets';
 
 /** Registration, codes, login/logout, user info and the forgotten-password reset. */
@@ -48,10 +41,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
     }
     if (scene === 'update_password' && (!user || existing?.id !== user.id))
       throw new ApiError('account.notFound');
-    limiter.take(`code:addr:${ip}`, limits.codePerAddress.limit, limits.codePerAddress.windowMs);
+    await limiter.take(`code:addr:${ip}`, limits.codePerAddress.limit, limits.codePerAddress.windowMs);
     const perTarget =
       scene === 'forget' || scene === 'update_password' ? limits.resetCodePerTarget : limits.codePerTarget;
-    limiter.take(`code:${scene}:${account.value}`, perTarget.limit, perTarget.windowMs);
+    await limiter.take(`code:${scene}:${account.value}`, perTarget.limit, perTarget.windowMs);
     await codes.send(account.value, account.channel, scene);
     return 'code.sent';
   };
@@ -128,8 +121,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
     } else {
       const guess = await passwordGuard(limiter, account.value, ip);
       if (!(await verifyPassword(input.oldpassword ?? '', user.password_hash)))
-        throw guess.failed('password.oldWrong');
-      guess.succeeded();
+        throw await guess.failed('password.oldWrong');
+      await guess.succeeded();
     }
     await db.query(`UPDATE users SET password_hash = $1 WHERE id = $2`, [
       await hashPassword(input.password),

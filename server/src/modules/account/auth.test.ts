@@ -157,7 +157,7 @@ describe('codes', () => {
   it('are replaced by a resend', async () => {
     await server.call(smsMail, { user_string: 'erin@example.com', scene: 'register' });
     const first = server.lastCode('erin@example.com');
-    server.ctx.limiter.reset('code:register:erin@example.com');
+    await server.ctx.limiter.reset('code:register:erin@example.com');
     await server.call(smsMail, { user_string: 'erin@example.com', scene: 'register' });
     const second = server.lastCode('erin@example.com');
     const check = (code: string) =>

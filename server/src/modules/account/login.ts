@@ -29,8 +29,9 @@ export async function checkPassword(
   }
   const guess = await passwordGuard(ctx.limiter, account.value, ip);
   const user = await findUserByAccount(ctx.db, account);
-  if (!user || !(await verifyPassword(input.password, user.password_hash))) throw guess.failed('login.failed');
-  guess.succeeded();
+  if (!user || !(await verifyPassword(input.password, user.password_hash)))
+    throw await guess.failed('login.failed');
+  await guess.succeeded();
   return { user, account };
 }
 

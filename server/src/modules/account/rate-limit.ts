@@ -1,57 +1,77 @@
+import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';
 
 /**
- * Fixed-window counters in memory (one server process; a multi-node deployment would move them to
- * Redis). `take` counts one attempt and throws ApiError('rate.limited', {seconds}) once the key
- * has used `limit` attempts within `windowMs`.
+ * Fixed-window counters in the database (table `rate_limits`), so that every node of the scaled
+ * topology counts the same attempts. `take` counts one attempt and throws
+ * ApiError('rate.limited', {seconds}) once the key has used `limit` attempts within `windowMs`.
  */
 export interface RateLimiter {
-  take(key: string, limit: number, windowMs: number): void;
+  take(key: string, limit: number, windowMs: number): Promise<void>;
   /** Counts one event of `key` without refusing; returns the count in the current window. */
-  hit(key: string, windowMs: number): number;
+  hit(key: string, windowMs: number): Promise<number>;
   /** Events of `key` in the current window. */
-  count(key: string, windowMs: number): number;
-  reset(key: string): void;
+  count(key: string, windowMs: number): Promise<number>;
+  reset(key: string): Promise<void>;
+  /** Deletes the windows that have ended (a background job of the engine owner). */
+  prune(): Promise<void>;
 }
 
-export function createRateLimiter(enabled = true, now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, { start: number; count: number }>();
-  const current = (key: string, windowMs: number, t: number) => {
-    let w = windows.get(key);
-    if (!w || t - w.start >= windowMs) {
-      w = { start: t, count: 0 };
-      windows.set(key, w);
-      if (windows.size > 100_000) prune(windows, t, windowMs);
-    }
-    return w;
+/**
+ * One statement per attempt (atomic under concurrent requests on any node): a window that has
+ * ended starts again at 1; otherwise the count goes up, capped at `cap` (a refused attempt leaves
+ * it at limit + 1, so the table never grows past what decides).
+ */
+const countAttempt = `
+  INSERT INTO rate_limits AS r (key, window_start, expires_at, count)
+  VALUES ($1, $2::bigint, $2::bigint + $3::bigint, 1)
+  ON CONFLICT (key) DO UPDATE SET
+    count = CASE WHEN $2::bigint >= r.expires_at THEN 1 ELSE LEAST(r.count + 1, $4::int) END,
+    window_start = CASE WHEN $2::bigint >= r.expires_at THEN $2::bigint ELSE r.window_start END,
+    expires_at = CASE WHEN $2::bigint >= r.expires_at THEN $2::bigint + $3::bigint ELSE r.expires_at END
+  RETURNING count, expires_at::text AS expires_at`;
+
+export function createRateLimiter(db: Queryable, enabled = true, now: () => number = Date.now): RateLimiter {
+  const attempt = async (key: string, windowMs: number, cap: number) => {
+    const { rows } = await db.query<{ count: number; expires_at: string }>(countAttempt, [
+      key,
+      now(),
+      windowMs,
+      cap,
+    ]);
+    const row = rows[0]!;
+    return { count: Number(row.count), expiresAt: Number(row.expires_at) };
   };
   return {
-    hit(key, windowMs) {
+    async hit(key, windowMs) {
       if (!enabled) return 0;
-      const w = current(key, windowMs, now());
-      return ++w.count;
+      return (await attempt(key, windowMs, 2 ** 31 - 1)).count;
     },
-    count(key, windowMs) {
-      const w = windows.get(key);
-      return enabled && w && now() - w.start < windowMs ? w.count : 0;
+    async count(key, windowMs) {
+      if (!enabled) return 0;
+      const { rows } = await db.query<{ count: number }>(
+        `SELECT count FROM rate_limits
+          WHERE key = $1 AND expires_at > $2::bigint AND window_start > $2::bigint - $3::bigint`,
+        [key, now(), windowMs],
+      );
+      return rows[0] ? Number(rows[0].count) : 0;
     },
-    take(key, limit, windowMs) {
+    async take(key, limit, windowMs) {
       if (!enabled) return;
       const t = now();
-      const w = current(key, windowMs, t);
-      if (w.count >= limit) {
-        throw new ApiError('rate.limited', 'error', { seconds: Math.ceil((w.start + windowMs - t) / 1000) });
+      const { count, expiresAt } = await attempt(key, windowMs, limit + 1);
+      if (count > limit) {
+        throw new ApiError('rate.limited', 'error', { seconds: Math.ceil((expiresAt - t) / 1000) });
       }
-      w.count++;
     },
-    reset(key) {
-      windows.delete(key);
+    async reset(key) {
+      if (!enabled) return;
+      await db.query(`DELETE FROM rate_limits WHERE key = $1`, [key]);
+    },
+    async prune() {
+      await db.query(`DELETE FROM rate_limits WHERE expires_at <= $1::bigint`, [now()]);
     },
   };
-}
-
-function prune(windows: Map<string, { start: number }>, t: number, windowMs: number): void {
-  for (const [key, w] of windows) if (t - w.start >= windowMs) windows.delete(key);
 }
 
 /** Limits of spec-less policy, in one place. */
@@ -85,9 +105,9 @@ export function slowdownMs(failures: number): number {
 
 export interface PasswordGuess {
   /** Counts the wrong guess; returns the error `key` to throw. */
-  failed(key: string): ApiError;
+  failed(key: string): Promise<ApiError>;
   /** Clears the lock of this account at this address. */
-  succeeded(): void;
+  succeeded(): Promise<void>;
 }
 
 /**
@@ -103,17 +123,15 @@ export async function passwordGuard(
   const { loginPerAddress, loginPerAccountAndAddress, loginFailuresPerAccount } = limits;
   const pairKey = `login:${account}:${ip}`;
   const failuresKey = `login:failures:${account}`;
-  limiter.take(`login:addr:${ip}`, loginPerAddress.limit, loginPerAddress.windowMs);
-  limiter.take(pairKey, loginPerAccountAndAddress.limit, loginPerAccountAndAddress.windowMs);
-  const delay = slowdownMs(limiter.count(failuresKey, loginFailuresPerAccount.windowMs));
+  await limiter.take(`login:addr:${ip}`, loginPerAddress.limit, loginPerAddress.windowMs);
+  await limiter.take(pairKey, loginPerAccountAndAddress.limit, loginPerAccountAndAddress.windowMs);
+  const delay = slowdownMs(await limiter.count(failuresKey, loginFailuresPerAccount.windowMs));
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   return {
-    failed(key) {
-      limiter.hit(failuresKey, loginFailuresPerAccount.windowMs);
+    async failed(key) {
+      await limiter.hit(failuresKey, loginFailuresPerAccount.windowMs);
       return new ApiError(key);
     },
-    succeeded() {
-      limiter.reset(pairKey);
-    },
+    succeeded: () => limiter.reset(pairKey),
   };
 }

@@ -50,7 +50,7 @@ export function createSecondFactor(db: Database, clock: Clock, limiter: RateLimi
     );
     return rows[0] ?? null;
   };
-  const takeTry = (userId: number) =>
+  const takeTry = (userId: number): Promise<void> =>
     limiter.take(`totp:${userId}`, SECOND_FACTOR_TRIES.limit, SECOND_FACTOR_TRIES.windowMs);
 
   async function verifyAuthenticator(userId: number, secret: string, code: string): Promise<void> {
@@ -78,7 +78,7 @@ export function createSecondFactor(db: Database, clock: Clock, limiter: RateLimi
   }
 
   async function verify(userId: number, code: string): Promise<void> {
-    takeTry(userId);
+    await takeTry(userId);
     await verifyWith(userId, await factorOf(userId), code);
   }
 
@@ -91,7 +91,7 @@ export function createSecondFactor(db: Database, clock: Clock, limiter: RateLimi
       const factor = await factorOf(userId);
       if (!factor?.enabled) return;
       if (!code) throw new ApiError('totp.required', 'error', { field: 'totp_code' });
-      takeTry(userId);
+      await takeTry(userId);
       await verifyWith(userId, factor, code);
     },
     async status(userId) {
@@ -114,7 +114,7 @@ export function createSecondFactor(db: Database, clock: Clock, limiter: RateLimi
       return { secret, otpauth_url: otpauthUri(ISSUER, account, secret) };
     },
     async enable(userId, code) {
-      takeTry(userId);
+      await takeTry(userId);
       const factor = await factorOf(userId);
       if (!factor) throw new ApiError('totp.setupFirst');
       if (factor.enabled) throw new ApiError('totp.alreadyOn');

@@ -28,7 +28,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: ServerContext)
     const hash = user.trade_password_hash;
     if (input.password !== undefined) {
       if (!hash) throw new ApiError('trade.notBound', 996);
-      limiter.take(`trade:${me.id}`, limits.loginPerAccount.limit, limits.loginPerAccount.windowMs);
+      await limiter.take(`trade:${me.id}`, limits.loginPerAccount.limit, limits.loginPerAccount.windowMs);
       if (!(await verifyPassword(input.password, hash))) throw new ApiError('trade.pswWrong');
     }
     return { has_trade_password: hash !== null };
@@ -38,7 +38,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: ServerContext)
     const user = await requireUser(db, me.id);
     if (user.trade_password_hash) {
       if (!input.old_password) throw new ApiError('trade.oldRequired');
-      limiter.take(`trade:${me.id}`, limits.loginPerAccount.limit, limits.loginPerAccount.windowMs);
+      await limiter.take(`trade:${me.id}`, limits.loginPerAccount.limit, limits.loginPerAccount.windowMs);
       if (!(await verifyPassword(input.old_password, user.trade_password_hash)))
         throw new ApiError('trade.oldWrong');
     }

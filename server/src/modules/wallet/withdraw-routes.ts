@@ -105,9 +105,13 @@ export function registerWithdrawRoutes(app: FastifyInstance, ctx: ServerContext,
     }
 
     if (!input.pay_password) throw new ApiError('trade.enterPsw');
-    ctx.limiter.take(`trade-password:${me.id}`, TRADE_PASSWORD_TRIES.limit, TRADE_PASSWORD_TRIES.windowMs);
+    await ctx.limiter.take(
+      `trade-password:${me.id}`,
+      TRADE_PASSWORD_TRIES.limit,
+      TRADE_PASSWORD_TRIES.windowMs,
+    );
     if (!(await verifyPassword(input.pay_password, hash))) throw new ApiError('trade.pswWrong');
-    ctx.limiter.reset(`trade-password:${me.id}`);
+    await ctx.limiter.reset(`trade-password:${me.id}`);
     await ctx.secondFactor.requireIfOn(me.id, input.totp_code);
 
     const { record, created } = await requestWithdrawal(
