@@ -2,6 +2,7 @@ import type { LoginSession } from '@exchange/protocol';
 import type { Database } from '../../db';
 import type { AuthUser } from '../../context';
 import { randomToken, sha256 } from './passwords';
+import { BatchLoader } from '../../db/batch-loader';
 
 /** Where a login came from, kept for the login history. */
 export interface LoginOrigin {
@@ -36,6 +37,16 @@ export interface SessionStore {
 const utc = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS')`;
 
 export function createSessionStore(db: Database, ttlHours: number): SessionStore {
+  // Lookups of concurrent requests share one query; nothing is cached, so a revoked or expired
+  // session is refused by the very next request, on every node.
+  const live = new BatchLoader<string, number>(async (hashes) => {
+    const { rows } = await db.query<{ token_hash: string; user_id: number }>(
+      `SELECT token_hash, user_id FROM sessions
+        WHERE token_hash = ANY($1::text[]) AND revoked_at IS NULL AND expires_at > now()`,
+      [hashes],
+    );
+    return new Map(rows.map((r) => [r.token_hash, r.user_id]));
+  });
   return {
     async create(userId, origin) {
       const token = randomToken();
@@ -49,12 +60,8 @@ export function createSessionStore(db: Database, ttlHours: number): SessionStore
     async resolve(token) {
       if (!token || token.length > 200) return null;
       const tokenHash = sha256(token);
-      const { rows } = await db.query<{ user_id: number }>(
-        `SELECT user_id FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()`,
-        [tokenHash],
-      );
-      const row = rows[0];
-      return row ? { id: row.user_id, tokenHash } : null;
+      const userId = await live.get(tokenHash);
+      return userId === undefined ? null : { id: userId, tokenHash };
     },
     async revoke(tokenHash) {
       await db.query(`UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL`, [

@@ -226,3 +226,87 @@ export async function applyOutcome(tx: Queryable, outcome: Outcome): Promise<Ord
   }
   return changes;
 }
+
+export interface NewOrderRow {
+  userId: number;
+  pair: Pair;
+  side: 'buy' | 'sell';
+  kind: 'limit' | 'market';
+  price: string;
+  amount: string;
+  ts: number;
+}
+
+/** Inserts `orders` with one statement; answers the stored orders in the same order. */
+export async function insertOrders(tx: Queryable, orders: NewOrderRow[]): Promise<UserOrder[]> {
+  if (orders.length === 0) return [];
+  const { rows } = await tx.query<OrderRow>(
+    `INSERT INTO orders (user_id, pair_id, side, kind, price, amount, created_at, updated_at)
+     SELECT user_id, pair_id, side, kind, price, amount, ts, ts
+       FROM unnest($1::int[], $2::int[], $3::smallint[], $4::text[], $5::numeric[], $6::numeric[], $7::bigint[])
+            WITH ORDINALITY AS o(user_id, pair_id, side, kind, price, amount, ts, n)
+      ORDER BY n
+     RETURNING ${orderColumns}`,
+    [
+      orders.map((o) => o.userId),
+      orders.map((o) => o.pair.id),
+      orders.map((o) => (o.side === 'buy' ? 1 : 2)),
+      orders.map((o) => o.kind),
+      orders.map((o) => o.price),
+      orders.map((o) => o.amount),
+      orders.map((o) => o.ts),
+    ],
+  );
+  // Ids come from the sequence in the order the rows were inserted.
+  const sorted = rows.sort((a, b) => Number(a.id) - Number(b.id));
+  return sorted.map((r, i) => toOrder(r, orders[i]!.pair.symbol));
+}
+
+/** The stored orders among `ids` (one statement), by id. */
+export async function findOrders(
+  db: Queryable,
+  ids: number[],
+  symbolOf: (pairId: number) => string,
+): Promise<Map<number, UserOrder>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<OrderRow>(
+    `SELECT ${orderColumns} FROM orders WHERE id = ANY($1::bigint[])`,
+    [ids],
+  );
+  return new Map(rows.map((r) => [Number(r.id), toOrder(r, symbolOf(r.pair_id))]));
+}
+
+/** Removes orders refused inside the transaction that inserted them (so nothing of them is left). */
+export async function deleteOrders(tx: Queryable, ids: number[]): Promise<void> {
+  if (ids.length > 0) await tx.query(`DELETE FROM orders WHERE id = ANY($1::bigint[])`, [ids]);
+}
+
+/**
+ * Records commands that only cancelled a resting order (no trade) with one statement; answers
+ * their changes in the same order.
+ */
+export async function applyCancels(tx: Queryable, outcomes: Outcome[]): Promise<OrderChange[]> {
+  const cancels = outcomes.flatMap((o) => (o.cancelled ? [{ outcome: o, cancelled: o.cancelled }] : []));
+  if (cancels.length === 0) return [];
+  const { rows } = await tx.query<OrderRow>(
+    `UPDATE orders o SET status = 3, updated_at = c.ts
+       FROM unnest($1::bigint[], $2::bigint[]) AS c(id, ts)
+      WHERE o.id = c.id RETURNING ${orderColumns.replace(/(^|,\s*)(\w+)/g, '$1o.$2')}`,
+    [cancels.map((c) => c.cancelled.id), cancels.map((c) => c.outcome.ts)],
+  );
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  return cancels.flatMap(({ outcome, cancelled }) => {
+    const row = byId.get(cancelled.id);
+    if (!row) return [];
+    const scale = outcome.pair.scale;
+    return [
+      {
+        reason: 'cancel' as const,
+        order: toOrder(row, outcome.pair.symbol),
+        filledAmount: scale.amount.fromUnits(0),
+        filledMoney: formatScaled(0n, scale.notionalScale),
+        droppedAmount: scale.amount.fromUnits(cancelled.remaining),
+      },
+    ];
+  });
+}

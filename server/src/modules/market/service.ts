@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { Database, Queryable } from '../../db';
+import type { Database } from '../../db';
 import { ApiError } from '../../errors';
 import { createFillStream, type FillStream } from '../../services/fills';
 import type { Bar } from './klines';
@@ -15,6 +15,8 @@ import {
   type OrderChange,
   type UserOrder,
 } from './orders';
+import { writeBatch, type IntakeAnswer, type IntakeHooks, type IntakeItem } from './intake';
+import { GroupCommit, type Settled } from '../../db/group-commit';
 import { MARKET_MAKER, PairMarket, type Outcome, type TradeRecord } from './pair-market';
 import { loadPairs, PairDirectory, type Pair } from './pairs';
 import { klinePeriods, type KlinePeriod } from './periods';
@@ -57,13 +59,13 @@ export interface PlaceOrderInput {
   amount: string;
 }
 
-export interface PlaceOrderHooks {
-  /**
-   * Runs in the transaction that records the new order, before it reaches the book: lock funds
-   * here and throw (an ApiError) to refuse the order without a trace.
-   */
-  reserve?: (tx: Queryable, order: UserOrder) => Promise<void>;
-}
+/**
+ * How an order's funds are locked, in the transaction that records it, before it reaches the book:
+ * `reserve` for one order (throw an ApiError to refuse it without a trace), `reserveMany` for the
+ * orders of a group-commit batch at once (see intake.ts). Group commit uses reserveMany when given,
+ * else `reserve` under a savepoint; the single path uses `reserve`, else reserveMany with one order.
+ */
+export type PlaceOrderHooks = IntakeHooks;
 
 export interface PlaceOrderResult {
   order: UserOrder;
@@ -77,6 +79,12 @@ export interface MarketEvents {
   kline: [pair: Pair, period: KlinePeriod, bar: Bar];
   order: [change: OrderChange];
 }
+
+/**
+ * How orders and cancels are written: 'group' (group commit, the default) or 'single' (one
+ * transaction per order plus one per engine command, the former path; only the bench selects it).
+ */
+export type IntakeMode = 'group' | 'single';
 
 /** 1-minute bars read at start: a day and a bit, for the 24 h ticker. */
 const MINUTE_BARS_AT_START = 1500;
@@ -93,6 +101,8 @@ const DEFAULT_BOTS: Exclude<MarketServiceOptions['bots'], false | undefined> = {
  */
 export class MarketService {
   readonly pairs: PairDirectory;
+  /** See IntakeMode; the bench switches it to compare both paths in one run. */
+  intake: IntakeMode = 'group';
   private readonly markets = new Map<number, PairMarket>();
   private readonly emitter = new EventEmitter();
   private readonly now: () => number;
@@ -104,6 +114,9 @@ export class MarketService {
   private makers: MarketMaker[] = [];
   private botIds = 0;
   private closed = false;
+  private readonly intakeQueue = new GroupCommit<IntakeItem, IntakeAnswer>({
+    commit: (items) => this.commitIntake(items),
+  });
 
   private constructor(
     private readonly db: Database,
@@ -161,6 +174,11 @@ export class MarketService {
     return [...this.markets.values()];
   }
 
+  /**
+   * Places a user order: validated, recorded with its funds locked (hooks), matched, the result
+   * recorded; answered once all of it is committed. Orders and cancels arriving together are
+   * written by one transaction (group commit, see intake.ts) unless `intake` is 'single'.
+   */
   async placeOrder(input: PlaceOrderInput, hooks: PlaceOrderHooks = {}): Promise<PlaceOrderResult> {
     const market = this.markets.get(input.pairId);
     if (!market) throw new ApiError(this.pairs.get(input.pairId) ? 'spot.pairClosed' : 'market.unknownPair');
@@ -174,30 +192,11 @@ export class MarketService {
         throw new ApiError(ticks === 0 || input.price === undefined ? 'spot.enterPrice' : 'spot.priceStep');
       }
     }
-    const ts = this.now();
-    const order = await this.enqueue((db) =>
-      db.transaction(async (tx) => {
-        const created = await insertOrder(tx, {
-          userId: input.userId,
-          pair: market.pair,
-          side: input.side,
-          kind: input.type,
-          price: ticks === undefined ? '0' : scale.price.fromUnits(ticks),
-          amount: scale.amount.fromUnits(qty),
-          ts,
-        });
-        await hooks.reserve?.(tx, created);
-        return created;
-      }),
-    );
-    // Matching is synchronous; its persistence is queued right behind, in engine order.
-    const outcome = market.place(
-      { id: order.id, owner: input.userId, side: input.side, type: input.type, price: ticks, qty },
-      this.now(),
-    );
-    const changes = await this.record(outcome);
-    const mine = changes.find((c) => c.order.id === order.id);
-    return { order: mine?.order ?? order, fills: fillViews(outcome) };
+    const item = { kind: 'place' as const, userId: input.userId, market, side: input.side, type: input.type };
+    if (this.intake === 'single') return this.placeSingle({ ...item, ticks, qty, hooks });
+    const answer = await this.intakeQueue.submit({ ...item, ticks, qty, hooks });
+    if (answer.kind !== 'placed') throw new Error('intake: a place answered as a cancel');
+    return { order: answer.order, fills: answer.fills };
   }
 
   /**
@@ -205,15 +204,9 @@ export class MarketService {
    * spot.orderNotOpen (completed or cancelled).
    */
   async cancelOrder(userId: number, orderId: number): Promise<UserOrder> {
-    const stored = await this.enqueue((db) =>
-      findOrder(db, orderId, (id) => this.pairs.get(id)?.symbol ?? ''),
-    );
-    if (!stored || stored.userId !== userId) throw new ApiError('spot.orderNotFound');
-    const market = this.markets.get(stored.pairId);
-    if (stored.status !== 1 || !market?.book.has(orderId)) throw new ApiError('spot.orderNotOpen');
-    const outcome = market.cancel(orderId, this.now());
-    const changes = await this.record(outcome);
-    return changes.find((c) => c.order.id === orderId)?.order ?? stored;
+    if (this.intake === 'single') return this.cancelSingle(userId, orderId);
+    const answer = await this.intakeQueue.submit({ kind: 'cancel', userId, orderId });
+    return answer.order;
   }
 
   /**
@@ -266,6 +259,7 @@ export class MarketService {
     this.timers.clear();
     const ts = this.now();
     for (const maker of this.makers) for (const o of maker.withdraw(ts)) this.absorbBotOutcome(o);
+    await this.intakeQueue.drained();
     await this.flush();
     await this.chain.catch(() => undefined);
   }
@@ -393,6 +387,92 @@ export class MarketService {
         this.timers.add(t);
       };
       loop();
+    }
+  }
+
+  /** The former path: one transaction inserts the order and locks its funds, one records the match. */
+  private async placeSingle(item: Extract<IntakeItem, { kind: 'place' }>): Promise<PlaceOrderResult> {
+    const { market, hooks, ticks, qty } = item;
+    const scale = market.pair.scale;
+    const ts = this.now();
+    const order = await this.enqueue((db) =>
+      db.transaction(async (tx) => {
+        const created = await insertOrder(tx, {
+          userId: item.userId,
+          pair: market.pair,
+          side: item.side,
+          kind: item.type,
+          price: ticks === undefined ? '0' : scale.price.fromUnits(ticks),
+          amount: scale.amount.fromUnits(qty),
+          ts,
+        });
+        if (hooks.reserve) await hooks.reserve(tx, created);
+        else if (hooks.reserveMany) {
+          const [refused] = await hooks.reserveMany(tx, [{ order: created, note: hooks.note }]);
+          if (refused) throw refused;
+        }
+        return created;
+      }),
+    );
+    // Matching is synchronous; its persistence is queued right behind, in engine order.
+    const outcome = market.place(
+      { id: order.id, owner: item.userId, side: item.side, type: item.type, price: ticks, qty },
+      this.now(),
+    );
+    const changes = await this.record(outcome);
+    const mine = changes.find((c) => c.order.id === order.id);
+    return { order: mine?.order ?? order, fills: fillViews(outcome) };
+  }
+
+  private async cancelSingle(userId: number, orderId: number): Promise<UserOrder> {
+    const stored = await this.enqueue((db) =>
+      findOrder(db, orderId, (id) => this.pairs.get(id)?.symbol ?? ''),
+    );
+    if (!stored || stored.userId !== userId) throw new ApiError('spot.orderNotFound');
+    const market = this.markets.get(stored.pairId);
+    if (stored.status !== 1 || !market?.book.has(orderId)) throw new ApiError('spot.orderNotOpen');
+    const outcome = market.cancel(orderId, this.now());
+    const changes = await this.record(outcome);
+    return changes.find((c) => c.order.id === orderId)?.order ?? stored;
+  }
+
+  /**
+   * Writes one group-commit batch in one transaction, on the write queue. When that transaction
+   * fails before the engine saw any of it, each item is written alone instead, so an item that
+   * cannot be written fails by itself and the others still go through.
+   */
+  private async commitIntake(items: IntakeItem[]): Promise<Array<Settled<IntakeAnswer>>> {
+    const progress = { engineRan: false };
+    const deps = {
+      markets: this.markets,
+      pairs: this.pairs,
+      fills: this.fills,
+      announce: (outcome: Outcome) => this.announce(outcome),
+    };
+    try {
+      const { settled, changes } = await this.enqueue((db) =>
+        db.transaction((tx) => writeBatch(tx, deps, items, this.now(), progress)),
+      );
+      for (const change of changes) this.emitter.emit('order', change);
+      return settled;
+    } catch (error) {
+      if (progress.engineRan) {
+        this.log(`market: writing an order batch failed after matching: ${String(error)}`);
+        throw error;
+      }
+      const settled: Array<Settled<IntakeAnswer>> = [];
+      for (const item of items) {
+        try {
+          const value: IntakeAnswer =
+            item.kind === 'place'
+              ? { kind: 'placed', ...(await this.placeSingle(item)) }
+              : { kind: 'cancelled', order: await this.cancelSingle(item.userId, item.orderId) };
+          settled.push({ ok: true, value });
+        } catch (itemError) {
+          settled.push({ ok: false, error: itemError });
+        }
+      }
+      return settled;
     }
   }
 

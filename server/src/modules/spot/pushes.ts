@@ -3,7 +3,7 @@ import type { Database } from '../../db';
 import type { MarketService } from '../market/service';
 import type { Realtime } from '../../realtime/realtime';
 import { canonicalDecimal } from '../../money';
-import { orderView } from './views';
+import { orderViews } from './views';
 
 /**
  * Pushes a user's own order changes (`coin_order`) and the balances they moved (`coin_balance`) to
@@ -18,6 +18,22 @@ export function startSpotPushes(
   const orders = new Map<number, number>();
   const balances = new Map<string, { userId: number; currencyId: number }>();
   let scheduled = false;
+  let flushing = false;
+
+  // One flush at a time: changes that come in meanwhile go out together with the next one.
+  const schedule = () => {
+    if (scheduled || flushing) return;
+    scheduled = true;
+    setImmediate(() => {
+      flushing = true;
+      void flush()
+        .catch(log)
+        .finally(() => {
+          flushing = false;
+          if (orders.size > 0 || balances.size > 0) schedule();
+        });
+    });
+  };
 
   const flush = async () => {
     scheduled = false;
@@ -25,16 +41,30 @@ export function startSpotPushes(
     const balanceBatch = [...balances.values()];
     orders.clear();
     balances.clear();
+    // One read for the orders and one for the balances of the whole batch.
+    const views = await orderViews(
+      db,
+      orderBatch.map(([orderId]) => orderId),
+    );
     for (const [orderId, userId] of orderBatch) {
-      const order = await orderView(db, orderId);
+      const order = views.get(orderId);
       if (order) realtime.toUser(userId, SpotEvent.order, { order } satisfies CoinOrderPush);
     }
+    if (balanceBatch.length === 0) return;
+    const { rows } = await db.query<{
+      user_id: number;
+      currency_id: number;
+      change_balance: string;
+      lock_change_balance: string;
+    }>(
+      `SELECT w.user_id, w.currency_id, w.change_balance::text, w.lock_change_balance::text
+         FROM wallets w JOIN unnest($1::int[], $2::int[]) AS q(user_id, currency_id)
+           ON w.user_id = q.user_id AND w.currency_id = q.currency_id`,
+      [balanceBatch.map((b) => b.userId), balanceBatch.map((b) => b.currencyId)],
+    );
+    const byWallet = new Map(rows.map((r) => [`${r.user_id}:${r.currency_id}`, r]));
     for (const { userId, currencyId } of balanceBatch) {
-      const { rows } = await db.query<{ change_balance: string; lock_change_balance: string }>(
-        `SELECT change_balance::text, lock_change_balance::text FROM wallets WHERE user_id = $1 AND currency_id = $2`,
-        [userId, currencyId],
-      );
-      const row = rows[0];
+      const row = byWallet.get(`${userId}:${currencyId}`);
       if (!row) continue;
       const push: CoinBalancePush = {
         currency: currencyId,
@@ -52,8 +82,6 @@ export function startSpotPushes(
       for (const currencyId of [pair.currencyId, pair.legalId])
         balances.set(`${order.userId}:${currencyId}`, { userId: order.userId, currencyId });
     }
-    if (scheduled) return;
-    scheduled = true;
-    setImmediate(() => void flush().catch(log));
+    schedule();
   });
 }

@@ -27,9 +27,11 @@ export type FeeRates = (pairId: number) => string;
 export function spotSettlement(feeRate: FeeRates, ledger: Ledger): FillSubscriber<'spot'> {
   return async (tx, batch) => {
     for (const fill of batch.fills) await settleFill(tx, ledger, batch.pair, fill, feeRate(batch.pair.id));
-    for (const change of batch.orders) {
-      if (change.order.status !== 1) await releaseLock(tx, ledger, change.order.id);
-    }
+    await releaseLocks(
+      tx,
+      ledger,
+      batch.orders.filter((change) => change.order.status !== 1).map((change) => change.order.id),
+    );
   };
 }
 
@@ -139,21 +141,37 @@ async function addFee(tx: Queryable, orderId: number, fee: string): Promise<void
 }
 
 /** Returns what is left of a finished order's lock to the free balance. */
-export async function releaseLock(tx: Queryable, ledger: Ledger, orderId: number): Promise<void> {
-  const { rows } = await tx.query<{ user_id: number; currency_id: number; remaining: string }>(
-    `DELETE FROM spot_locks WHERE order_id = $1 RETURNING user_id, currency_id, remaining::text`,
-    [orderId],
+export function releaseLock(tx: Queryable, ledger: Ledger, orderId: number): Promise<void> {
+  return releaseLocks(tx, ledger, [orderId]);
+}
+
+/** releaseLock for several finished orders, with one statement per step whatever their number. */
+export async function releaseLocks(tx: Queryable, ledger: Ledger, orderIds: number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  const { rows } = await tx.query<{
+    order_id: string;
+    user_id: number;
+    currency_id: number;
+    remaining: string;
+  }>(
+    `DELETE FROM spot_locks WHERE order_id = ANY($1::bigint[])
+     RETURNING order_id::text, user_id, currency_id, remaining::text`,
+    [orderIds],
   );
-  const lock = rows[0];
-  if (!lock || isZero(lock.remaining)) return;
-  const common = {
-    userId: lock.user_id,
-    currencyId: lock.currency_id,
-    reason: 'spot_unlock',
-    ref: String(orderId),
-  };
-  await ledger.apply(tx, [
-    { ...common, field: 'lock_change_balance', amount: negate(lock.remaining) },
-    { ...common, field: 'change_balance', amount: lock.remaining },
-  ]);
+  const entries: LedgerEntry[] = rows
+    .filter((lock) => !isZero(lock.remaining))
+    .sort((a, b) => Number(a.order_id) - Number(b.order_id))
+    .flatMap((lock) => {
+      const common = {
+        userId: lock.user_id,
+        currencyId: lock.currency_id,
+        reason: 'spot_unlock',
+        ref: lock.order_id,
+      };
+      return [
+        { ...common, field: 'lock_change_balance' as const, amount: negate(lock.remaining) },
+        { ...common, field: 'change_balance' as const, amount: lock.remaining },
+      ];
+    });
+  if (entries.length > 0) await ledger.apply(tx, entries);
 }

@@ -1,7 +1,9 @@
 import type { SpotOrder, SpotOrderPage } from '@exchange/protocol';
 import { SPOT_PAGE_SIZE } from '@exchange/protocol';
 import type { Queryable } from '../../db';
-import { canonicalDecimal } from '../../money';
+import { canonicalDecimal, isZero } from '../../money';
+import type { UserOrder } from '../market/orders';
+import type { Pair } from '../market/pairs';
 
 /** Spec §3 Spot order as the wire carries it, read from `orders` joined with its pair. */
 interface OrderViewRow {
@@ -93,5 +95,39 @@ export async function orderPage(db: Queryable, filter: OrderFilter, page: number
     page,
     limit: SPOT_PAGE_SIZE,
     total: Number(count.rows[0]?.total ?? 0),
+  };
+}
+
+/** `orderView` of many orders in one query, by id. */
+export async function orderViews(db: Queryable, orderIds: number[]): Promise<Map<number, SpotOrder>> {
+  if (orderIds.length === 0) return new Map();
+  const { rows } = await db.query<OrderViewRow>(
+    `SELECT ${viewColumns} FROM orders o JOIN pairs p ON p.id = o.pair_id WHERE o.id = ANY($1::bigint[])`,
+    [orderIds],
+  );
+  return new Map(rows.map((r) => [Number(r.id), toView(r)]));
+}
+
+/**
+ * The view of an order as the engine's write left it, without a read; undefined when it has fills
+ * (its average price is computed by the database, see viewColumns).
+ */
+export function viewOfOrder(order: UserOrder, pair: Pair): SpotOrder | undefined {
+  if (!isZero(order.dealAmount)) return undefined;
+  return {
+    id: order.id,
+    symbol: order.symbol,
+    type: order.side === 'sell' ? 2 : 1,
+    status: order.status,
+    trade_amount: order.amount,
+    target_price: order.price,
+    trade_price: '0',
+    updated_at: order.updatedAt,
+    kind: order.kind,
+    legal_id: pair.legalId,
+    currency_id: pair.currencyId,
+    deal_amount: order.dealAmount,
+    fee: order.fee,
+    created_at: order.createdAt,
   };
 }

@@ -1,0 +1,199 @@
+/**
+ * `coin/trade` under load (issue 14 item 1): orders/s and latency with 50 keep-alive connections on
+ * loopback against the whole server in this process. Funded users place limit orders far from the
+ * market (half buys far below, half sells far above: they rest, nothing fills), each with an
+ * Idempotency-Key as the trading panel sends it; one request in ten cancels the connection's oldest
+ * resting order. Market makers are off, so the figures are the intake's alone.
+ * Two paths in the same run, on the same server and storage:
+ * - `single`: today's path, one transaction to insert and lock each order plus one to record it;
+ * - `group`: group commit, the orders and cancels that arrive together written in one transaction.
+ * PGlite always; Postgres too when BENCH_DATABASE_URL is set (a fresh schema, dropped after).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { IDEMPOTENCY_KEY_HEADER, spotApi } from '@exchange/protocol';
+import { buildServer, type BuiltServer } from '../../src/app';
+import { dropSchema } from '../../src/db/postgres';
+import type { IntakeMode } from '../../src/modules/market/service';
+import { emit, percentile } from '../support';
+import type { LoadResult } from './load';
+import { runPostLoad } from './post-load';
+
+const CONNECTIONS = 50;
+const USERS = 200;
+const SECONDS = Number(process.env.API_BENCH_SECONDS ?? 6);
+const WARMUP_MS = 1000;
+const CANCEL_EVERY = 10;
+const BTC_USDT = { legal_id: 1, currency_id: 2 };
+
+export async function benchCoinTrade(): Promise<void> {
+  await benchOn('pglite', undefined);
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url) await benchOn('postgres', url);
+  else console.error('api bench: BENCH_DATABASE_URL not set, coin_trade on Postgres skipped');
+}
+
+async function benchOn(storage: 'pglite' | 'postgres', databaseUrl: string | undefined): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-coin-trade-'));
+  const databaseSchema = databaseUrl ? `bench_${randomBytes(6).toString('hex')}` : undefined;
+  const server = await buildServer(
+    {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      databaseUrl,
+      databaseSchema,
+      allowedOrigins: [],
+      loginNeedSmsCode: false,
+      demoFunds: false,
+      kycAutoApproveSeconds: 0,
+      tokenTtlHours: 24,
+      rateLimits: false,
+      validateResponses: false,
+      logLevel: 'silent',
+    },
+    { quiet: true, market: { bots: false, history: { days: 2, hourDays: 1, minuteHours: 2, seed: 7 } } },
+  );
+  try {
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = server.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    await server.ctx.markets.flush();
+    const tokens = await fundedUsers(server);
+    const prices = farPrices(server);
+    console.error(
+      `api bench coin_trade on ${storage}: ${USERS} users, ${CONNECTIONS} connections, ${SECONDS} s per path`,
+    );
+    const results = new Map<IntakeMode, LoadResult>();
+    const modes = (process.env.API_BENCH_MODES ?? 'single,group').split(',') as IntakeMode[];
+    for (const mode of modes) {
+      server.ctx.markets.intake = mode;
+      await load(port, tokens, prices, WARMUP_MS);
+      const result = await load(port, tokens, prices, SECONDS * 1000);
+      results.set(mode, result);
+      report(storage, mode, result);
+    }
+    const single = results.get('single');
+    const group = results.get('group');
+    if (single && group)
+      emit('api', `coin_trade_${storage}_group_vs_single`, round(ops(group) / ops(single), 1), 'x');
+  } finally {
+    await server.close();
+    if (databaseUrl && databaseSchema) await dropSchema(databaseUrl, databaseSchema);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+interface Counted extends LoadResult {
+  failures: Map<string, number>;
+}
+
+async function load(
+  port: number,
+  tokens: string[],
+  prices: { buy: string; sell: string; amount: string },
+  durationMs: number,
+): Promise<Counted> {
+  const resting: Array<Array<{ id: number; token: string }>> = Array.from({ length: CONNECTIONS }, () => []);
+  const sent = new Array<number>(CONNECTIONS).fill(0);
+  const pendingToken = new Array<string>(CONNECTIONS).fill('');
+  const failures = new Map<string, number>();
+  const result = await runPostLoad({
+    port,
+    connections: CONNECTIONS,
+    durationMs,
+    next(worker): { path: string; body: string; headers: Record<string, string> } {
+      const n = sent[worker]!++;
+      const token = tokens[(worker + CONNECTIONS * n) % tokens.length]!;
+      const mine = resting[worker]!;
+      pendingToken[worker] = token;
+      if (n % CANCEL_EVERY === CANCEL_EVERY - 1 && mine.length > 0) {
+        const oldest = mine.shift()!;
+        pendingToken[worker] = '';
+        return {
+          path: spotApi.coinCancelTrade.path,
+          body: `id=${oldest.id}`,
+          headers: { authorization: `Bearer ${oldest.token}` },
+        };
+      }
+      const buy = n % 2 === 0;
+      return {
+        path: spotApi.coinTrade.path,
+        body: new URLSearchParams({
+          legal_id: String(BTC_USDT.legal_id),
+          currency_id: String(BTC_USDT.currency_id),
+          type: buy ? '1' : '2',
+          target_price: buy ? prices.buy : prices.sell,
+          amount: prices.amount,
+        }).toString(),
+        headers: {
+          authorization: `Bearer ${token}`,
+          [IDEMPOTENCY_KEY_HEADER]: randomBytes(12).toString('hex'),
+        },
+      };
+    },
+    answered(worker, status, body) {
+      const answer = JSON.parse(body) as { type: string; message: { id?: number } | string };
+      if (answer.type !== 'ok' || status !== 200) {
+        const key = `${status} ${typeof answer.message === 'string' ? answer.message : answer.type}`;
+        failures.set(key, (failures.get(key) ?? 0) + 1);
+        return;
+      }
+      const message = answer.message as { id: number; status: number };
+      const token = pendingToken[worker];
+      if (message.status === 1 && token) resting[worker]!.push({ id: message.id, token });
+    },
+  });
+  return { ...result, failures };
+}
+
+async function fundedUsers(server: BuiltServer): Promise<string[]> {
+  const { db, ctx } = server;
+  const tokens: string[] = [];
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO users (email, password_hash, trade_password_hash, extension_code)
+     SELECT 'bench' || g || '@x.io', 'h', 'h', 'B' || g FROM generate_series(1, $1::int) g RETURNING id`,
+    [USERS],
+  );
+  await db.transaction((tx) =>
+    ctx.ledger.apply(
+      tx,
+      rows.flatMap(({ id }) =>
+        [1, 2].flatMap((currencyId) => [
+          { house: 'issuance', currencyId, amount: '-1000000000', reason: 'bench' },
+          { userId: id, currencyId, field: 'change_balance' as const, amount: '1000000000', reason: 'bench' },
+        ]),
+      ),
+    ),
+  );
+  for (const { id } of rows) tokens.push(await ctx.sessions.create(id));
+  return tokens;
+}
+
+function farPrices(server: BuiltServer): { buy: string; sell: string; amount: string } {
+  const pair = server.ctx.markets.pairs.byCurrencies(BTC_USDT.currency_id, BTC_USDT.legal_id)!;
+  const live = server.ctx.markets.market(pair.id)!;
+  const s = pair.scale;
+  const last = live.lastPrice;
+  return {
+    buy: s.price.fromUnits(Math.max(1, Math.floor(last / 4))),
+    sell: s.price.fromUnits(last * 4),
+    amount: s.amount.fromUnits(1),
+  };
+}
+
+const ops = (r: LoadResult) => r.requests / r.seconds;
+const round = (x: number, digits: number) => Number(x.toFixed(digits));
+
+function report(storage: string, mode: IntakeMode, r: Counted): void {
+  const name = `coin_trade_${storage}_${mode}`;
+  emit('api', `${name}_rps`, Math.round(ops(r)), 'req/s');
+  emit('api', `${name}_p50_ms`, round(percentile(r.latencies, 0.5), 2), 'ms');
+  emit('api', `${name}_p99_ms`, round(percentile(r.latencies, 0.99), 2), 'ms');
+  console.error(
+    `  ${storage} ${mode}: ${r.requests} requests, statuses ${JSON.stringify([...r.statuses])}, ` +
+      `failures ${JSON.stringify([...r.failures])}`,
+  );
+}
