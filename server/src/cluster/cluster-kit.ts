@@ -13,6 +13,8 @@ export interface NodeProcess {
   url: string;
   dataDir: string;
   child: ChildProcess;
+  /** Resolves when the process has exited (after a kill, before looking at `child.signalCode`). */
+  exited: Promise<void>;
   /** The last lines the process wrote (shown when a test fails). */
   output(): string;
   /** SIGTERM and wait for the exit (a clean shutdown); a killed process resolves at once. */
@@ -43,6 +45,7 @@ export function startNode(name: string, env: Record<string, string>): Promise<No
           url: listening[1],
           dataDir,
           child,
+          exited,
           output: () => log,
           async stop() {
             if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');

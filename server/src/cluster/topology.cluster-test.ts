@@ -195,6 +195,7 @@ test('node A killed mid-burst: every keyed order retried on node B exists exactl
     }
   });
   await Promise.all(burst);
+  await nodeA.exited;
   expect(nodeA.child.signalCode).toBe('SIGKILL');
   const unanswered = keys.filter((key) => !answers.has(key));
   expect(unanswered.length).toBeGreaterThan(0);
