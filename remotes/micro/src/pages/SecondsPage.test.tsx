@@ -72,6 +72,35 @@ describe('the Seconds page', () => {
     await waitFor(() => expect(listCalls(test)).toContain('1'));
   });
 
+  it('watches the board and moves a pair of the strip on its day-market push', async () => {
+    const test = setUp();
+    test.sdk.bus.start();
+    await renderPage(<SecondsPage />, { test, path: '/leverdealCenter?legalId=1&currencyId=3' });
+    await screen.findByRole('heading', { level: 1, name: 'Seconds trading · ETH/USDT' });
+    await waitFor(() => expect(test.sockets.length).toBeGreaterThan(0));
+    act(() => test.sockets[0]!.serverAccept());
+    const subscribed = test.sockets[0]!.emitted.flatMap((e) =>
+      e.event === 'subscribe' ? (e.payload as { topics: unknown[] }).topics : [],
+    );
+    expect(subscribed).toContainEqual({ channel: 'board' });
+    act(() =>
+      test.sockets[0]!.push('daymarket', {
+        symbol: 'ETH/USDT',
+        change: '4.75',
+        now_price: '3100',
+        volume: '12',
+        high: '3200',
+        low: '3000',
+        currency_name: 'ETH',
+        legal_name: 'USDT',
+        legal_id: eth.legal_id,
+        currency_id: eth.currency_id,
+      }),
+    );
+    const strip = screen.getByRole('navigation', { name: 'Seconds trading pairs' });
+    await waitFor(() => expect(strip).toHaveTextContent('ETH/USDT+4.75%3100.0000'));
+  });
+
   it('flashes the result of a settled order', async () => {
     const test = setUp();
     test.sdk.bus.start();
