@@ -1,5 +1,5 @@
 import { createTestSdk } from '@exchange/sdk/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventLibrary from '@testing-library/user-event';
 import { leverDeal, leverPosition, ok, quotationRow } from '../testing/fixtures';
 import { logInOnline, sentTo } from '../testing/contractStore';
@@ -129,5 +129,30 @@ describe('the contract page (/manger)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Use price 50010.0000' }));
     expect(screen.getByLabelText('Limit price')).toHaveValue('50010.0000');
     expect(sentTo(test, '/api/lever/deal')[0]).toEqual({ legal_id: '1', currency_id: '2' });
+
+    // The top bar watches the pair's ticker (beside its depth) and shows its day-market pushes.
+    const socket = test.sockets[0]!;
+    const subscribed = () =>
+      socket.emitted.flatMap((e) =>
+        e.event === 'subscribe' ? (e.payload as { topics: unknown[] }).topics : [],
+      );
+    await waitFor(() => expect(subscribed()).toContainEqual({ channel: 'ticker', pair: 'BTC/USDT' }));
+    act(() =>
+      socket.push('daymarket', {
+        symbol: 'BTC/USDT',
+        change: '1.5',
+        now_price: '50000',
+        volume: '10',
+        high: '51234',
+        low: '49000',
+        currency_name: 'BTC',
+        legal_name: 'USDT',
+        legal_id: 1,
+        currency_id: 2,
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('contract-last').parentElement!.parentElement).toHaveTextContent('51234'),
+    );
   });
 });
