@@ -121,7 +121,8 @@ async function enableSecondFactor(trader: Trader): Promise<void> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // No demo funds: every refusal here comes before money is looked at, and the demo seeds cost seconds.
+  server = await startTestServer({ demoFunds: false });
   // Every interface, so that a peer other than loopback can reach it too (the untrusted-proxy case).
   await server.app.listen({ port: 0, host: '0.0.0.0' });
   port = (server.app.server.address() as AddressInfo).port;
