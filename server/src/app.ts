@@ -121,6 +121,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   );
   prices.setFallback(new Map(seeded.rows.map((r) => [r.currency_id, r.seed_price])));
   prices.setSource((currencyId) => ctx.markets.usdtPrice(currencyId));
+  await cluster?.shareState(ctx);
   if (config.demoFunds) await ensureDemoUser(db);
 
   for (const module of options.modules ?? defaultModules) await module.register(app, ctx);

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { ServerConfig } from '../config';
+import type { ServerContext } from '../context';
 import type { Realtime } from '../realtime/realtime';
+import { EngineStateMirror, shareEngineState } from './engine-state';
 import { CommandClient, CommandConsumer } from './commands';
 import { engineOwns } from './owned-routes';
 import { announceRooms, apiRealtime, RemoteRooms } from './presence';
@@ -12,6 +14,11 @@ import { clusterKeys, connectRedis, ready } from './redis';
 export interface Cluster {
   /** Wraps the node's Realtime for its role (room sizes and snapshots across nodes). */
   realtime(local: Realtime): Realtime;
+  /**
+   * Once the context is built: the engine shares its live prices and clock offset, an API node
+   * mirrors them (`engine-state.ts`).
+   */
+  shareState(ctx: ServerContext): Promise<void>;
   /** Engine role: starts consuming the partition's commands (after every route is registered). */
   serveCommands(): Promise<void>;
   /** Engine role: stops consuming, waiting for the commands running (call before the HTTP server closes). */
@@ -45,11 +52,26 @@ export async function startCluster(app: FastifyInstance, io: Server, config: Ser
   let wrap: (local: Realtime) => Realtime;
   let serveCommands = async () => undefined as void;
   let drain = async () => undefined as void;
+  let shareState: (ctx: ServerContext) => Promise<void>;
+  /** Pub/sub messages by channel (one subscriber connection per node). */
+  const handlers = new Map<string, (message: string) => void>();
+  subscriber.on('message', (channel: string, message: string) => {
+    try {
+      handlers.get(channel)?.(message);
+    } catch (error) {
+      app.log.error({ err: error, channel }, 'cluster: a bad message');
+    }
+  });
 
   if (role === 'api') {
     const client = new CommandClient(writer, keys, nodeId, config.engineTimeoutMs ?? 10_000);
+    handlers.set(keys.replies(nodeId), (message) => client.receive(message));
     await subscriber.subscribe(keys.replies(nodeId));
-    subscriber.on('message', (_channel: string, message: string) => client.receive(message));
+    shareState = async (ctx) => {
+      const mirror = new EngineStateMirror(ctx);
+      handlers.set(keys.engineState(partition), (message) => mirror.receive(message));
+      await subscriber.subscribe(keys.engineState(partition));
+    };
     app.addHook('preHandler', async (request, reply) => {
       const route = request.routeOptions.url;
       if (route !== undefined && engineOwns(route)) return client.forward(partition, request, reply);
@@ -60,14 +82,12 @@ export async function startCluster(app: FastifyInstance, io: Server, config: Ser
     const remote = new RemoteRooms(io, keys, (error) =>
       app.log.error({ err: error }, 'cluster: snapshot failed'),
     );
+    for (const channel of [keys.presence, keys.snapshots(partition)])
+      handlers.set(channel, (message) => remote.receive(channel, message));
     await subscriber.subscribe(keys.presence, keys.snapshots(partition));
-    subscriber.on('message', (channel: string, message: string) => {
-      try {
-        remote.receive(channel, message);
-      } catch (error) {
-        app.log.error({ err: error }, 'cluster: bad presence or snapshot message');
-      }
-    });
+    shareState = async (ctx) => {
+      closers.push(shareEngineState(ctx, writer, keys.engineState(partition)));
+    };
     const reader = connectRedis(url, `${nodeId}:reader`);
     connections.push(reader);
     await ready(reader);
@@ -79,6 +99,7 @@ export async function startCluster(app: FastifyInstance, io: Server, config: Ser
 
   return {
     realtime: (local) => wrap(local),
+    shareState: (ctx) => shareState(ctx),
     serveCommands,
     drain: () => drain(),
     async close() {

@@ -26,6 +26,8 @@ export function clusterKeys(prefix: string) {
     presence: `${prefix}:presence`,
     /** Pub/sub channel of snapshot requests for a socket on an API node that just subscribed. */
     snapshots: (partition: string) => `${prefix}:snapshots:${partition}`,
+    /** Pub/sub channel of the engine's live prices and clock offset, mirrored by API nodes. */
+    engineState: (partition: string) => `${prefix}:engine-state:${partition}`,
     /** The socket.io Redis adapter's channel prefix. */
     adapter: `${prefix}:socket.io`,
   };

@@ -180,31 +180,33 @@ test('node A killed mid-burst: every keyed order retried on node B exists exactl
   const trader = await newTrader(nodeB, '13900000003');
   const keys = Array.from({ length: BURST }, (_, i) => `burst-${schema}-${i}`);
   const answers = new Map<string, Answer>();
-  const burst = keys.map(async (key, i) => {
-    try {
-      const answer = await trade(
-        nodeA,
-        trader,
-        { type: 1, target_price: String(1000 + i), amount: '0.01' },
-        key,
-      );
-      answers.set(key, answer);
-      if (answers.size === BURST / 2) nodeA.child.kill('SIGKILL');
-    } catch {
-      // the connection died with node A: unanswered, retried below
+  const order = (i: number) => ({ type: 1, target_price: String(1000 + i), amount: '0.01' });
+  // A few clients keep orders flowing through node A; it is killed once half are answered, with
+  // the others in flight or not sent yet.
+  let next = 0;
+  let killed = false;
+  const client = async () => {
+    while (next < BURST && !killed) {
+      const i = next++;
+      try {
+        answers.set(keys[i]!, await trade(nodeA, trader, order(i), keys[i]));
+      } catch {
+        continue; // the connection died with node A: unanswered, retried below
+      }
+      if (answers.size >= BURST / 2 && !killed) {
+        killed = true;
+        nodeA.child.kill('SIGKILL');
+      }
     }
-  });
-  await Promise.all(burst);
+  };
+  await Promise.all(Array.from({ length: 6 }, client));
   await nodeA.exited;
   expect(nodeA.child.signalCode).toBe('SIGKILL');
   const unanswered = keys.filter((key) => !answers.has(key));
   expect(unanswered.length).toBeGreaterThan(0);
 
   const retried = await Promise.all(
-    unanswered.map((key) => {
-      const i = keys.indexOf(key);
-      return trade(nodeB, trader, { type: 1, target_price: String(1000 + i), amount: '0.01' }, key);
-    }),
+    unanswered.map((key) => trade(nodeB, trader, order(keys.indexOf(key)), key)),
   );
   unanswered.forEach((key, i) => answers.set(key, retried[i]!));
 
