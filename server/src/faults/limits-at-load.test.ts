@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { totpEnable, totpSetup, type Endpoint } from '@exchange/protocol';
 import { io as connect } from 'socket.io-client';
@@ -13,7 +12,7 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 // The socket's Origin check and every rate limit of the server, under the issue's load (about 50
 // concurrent connections, real HTTP and real socket.io clients): each limit gets a concurrent burst
 // and exactly its configured number passes; the rest answer `rate.limited`; nothing answers 5xx.
-// Limits are keyed on the client address as the trusted proxy (loopback) forwards it, and per
+// Limits are keyed on the client address as the trusted proxy (127.0.0.1 here) forwards it, and per
 // account where the limit is the account's. Only HTTP and socket behaviour is looked at, never the
 // limiter itself (its storage may be memory or the database).
 
@@ -37,7 +36,7 @@ interface From {
   /** X-Forwarded-For, as a proxy in front of the server writes it. */
   forwardedFor?: string;
   token?: string;
-  /** The peer address to connect from / to (default loopback). */
+  /** The local address to connect from (default 127.0.0.1, the trusted proxy). */
   address?: string;
 }
 
@@ -46,12 +45,12 @@ function post(endpoint: Endpoint, input: Record<string, string | number>, from: 
   const body = new URLSearchParams(
     Object.entries(input).map(([k, v]): [string, string] => [k, String(v)]),
   ).toString();
-  const host = from.address ?? '127.0.0.1';
   return new Promise((resolve, reject) => {
     const call = request(
       {
         agent: from.address ? undefined : agent,
-        host,
+        host: '127.0.0.1',
+        ...(from.address ? { localAddress: from.address } : {}),
         port,
         method: 'POST',
         path: endpoint.path,
@@ -106,12 +105,11 @@ const withdraw = api('/api/wallet/out');
 const leverSubmit = api('/api/lever/submit');
 const totpOff = api('/api/safe/totp/disable');
 
-/** A non-loopback address of this machine: a peer the server does not trust as a proxy. */
-function externalAddress(): string | undefined {
-  return Object.values(networkInterfaces())
-    .flat()
-    .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
-}
+/**
+ * A peer the server does not trust as a proxy: another loopback address (all of 127/8 reaches this
+ * machine), left off the trusted list, so the test needs no network interface beyond loopback.
+ */
+const UNTRUSTED_PEER = '127.0.0.2';
 
 async function enableSecondFactor(trader: Trader): Promise<void> {
   const setup = await server.call(totpSetup, {}, trader.token);
@@ -122,9 +120,9 @@ async function enableSecondFactor(trader: Trader): Promise<void> {
 
 beforeAll(async () => {
   // No demo funds: every refusal here comes before money is looked at, and the demo seeds cost seconds.
-  server = await startTestServer({ demoFunds: false });
-  // Every interface, so that a peer other than loopback can reach it too (the untrusted-proxy case).
-  await server.app.listen({ port: 0, host: '0.0.0.0' });
+  // Only 127.0.0.1 is the trusted proxy, so a peer at 127.0.0.2 is an untrusted one.
+  server = await startTestServer({ demoFunds: false, trustProxy: ['127.0.0.1'] });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
   port = (server.app.server.address() as AddressInfo).port;
   alice = await newTrader(server, '13800000601');
   bob = await newTrader(server, '13800000602');
@@ -217,8 +215,7 @@ describe('every rate limit under a concurrent burst', () => {
   });
 
   it('ignores X-Forwarded-For from a peer that is not the trusted proxy: one budget of 100 for the peer', async () => {
-    const peer = externalAddress();
-    expect(peer).toBeDefined();
+    const peer = UNTRUSTED_PEER;
     const answers = await burst(130, (i) =>
       post(
         loginCall,
