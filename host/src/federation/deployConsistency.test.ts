@@ -16,7 +16,8 @@ interface ComposeService {
   ports?: string[];
   volumes?: string[];
 }
-const compose = parse(readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8')) as {
+// `merge`: the server services share their environment through a YAML merge key (`<<: *server-env`).
+const compose = parse(readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
   services: Record<string, ComposeService>;
 };
 
@@ -57,7 +58,20 @@ describe('docker-compose topology', () => {
     expect(host?.build?.args?.APP).toBe('host');
     expect(host?.volumes).toContain('./deploy/remotes.compose.json:/config/remotes.json:ro');
     expect(host?.environment?.SERVE_ARGS).toContain('--remotes-json /config/remotes.json');
-    expect(host?.environment?.SERVE_ARGS).toContain('--proxy http://server:4000');
-    expect(compose.services.server?.environment?.DATABASE_URL).toContain('@postgres:5432/');
+    expect(host?.environment?.SERVE_ARGS).toContain('--proxy http://lb:4000');
+  });
+
+  it('runs the scaled topology: an engine owner and two API nodes on Postgres and Redis', () => {
+    const roles = ['engine-main', 'api-1', 'api-2'].map((name) => compose.services[name]?.environment);
+    expect(roles.map((env) => env?.SERVER_ROLE)).toEqual(['engine', 'api', 'api']);
+    for (const env of roles) {
+      expect(env?.DATABASE_URL).toContain('@postgres:5432/');
+      expect(env?.REDIS_URL).toBe('redis://redis:6379');
+      expect(env?.HOST).toBe('0.0.0.0');
+    }
+    expect(new Set(roles.map((env) => env?.NODE_ID)).size).toBe(3);
+    expect(compose.services.lb?.volumes).toContain(
+      './deploy/nginx-api.conf:/etc/nginx/conf.d/default.conf:ro',
+    );
   });
 });
