@@ -95,6 +95,7 @@ it('answers every protocol call without a 5xx, with a known key on failure, and 
   let calls = 0;
   let inputs = 0;
   let rejected = 0;
+  const keys = new Map<string, number>();
   let token = user.token;
   let writes = await probe.writes();
 
@@ -120,6 +121,7 @@ it('answers every protocol call without a 5xx, with a known key on failure, and 
         const isOk = isEnvelope && envelope.type === 'ok';
         if (isEnvelope && !isOk) {
           rejected += 1;
+          keys.set(String(envelope.message), (keys.get(String(envelope.message)) ?? 0) + 1);
           if (typeof envelope.message !== 'string' || !serverKeys.has(envelope.message))
             found(`unknown message key ${JSON.stringify(envelope.message)}`);
         }
@@ -162,6 +164,8 @@ it('answers every protocol call without a 5xx, with a known key on failure, and 
       calls,
       rejected,
       tablesWatched: probe.tables.length,
+      distinctKeys: keys.size,
+      topKeys: [...keys].sort((a, b) => b[1] - a[1]).slice(0, 8),
       seconds: (Date.now() - started) / 1000,
     }),
   );

@@ -14,7 +14,7 @@ import { BTC, USDT, retryRound, totalOf, verifyTraders, walletOf } from './verif
 // negative, each trader's money is all still there and locked exactly by its open orders; at the
 // end the ledger (wallets + house accounts) sums to zero per currency.
 
-const ROUNDS = 3;
+const ROUNDS = Number(process.env.FAULTS_ROUNDS ?? 3);
 const TRADERS = 6;
 const CLIENTS = 12;
 const SEED = Number(process.env.FAULTS_SEED ?? 20261123);
