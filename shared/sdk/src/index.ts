@@ -19,6 +19,8 @@ export * from './realtime/bus';
 export * from './realtime/backoff';
 export * from './realtime/events';
 export * from './realtime/socket-url';
+/** The browser's socket under the bus; Node harnesses wrap it (e2e/harness socket-tap). */
+export { socketIoFactory } from './realtime/socket-io';
 export { normalizePair, topicKey } from './realtime/topics';
 
 export * from './live/frame-scheduler';

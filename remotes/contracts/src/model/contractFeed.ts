@@ -2,6 +2,7 @@ import type { DealInfo, LeverDeal, MarketDepthPush } from '@exchange/protocol';
 import {
   SEQUENCE_GAP,
   bookFromSnapshot,
+  depthNewerThan,
   mergeDepthPushes,
   type BookState,
   type LiveModel,
@@ -78,6 +79,7 @@ export function leverDealModel(
       },
     }),
     merge: (state, pushes) => mergeContract(state, pushes, filter),
+    newerThan: (push, deal) => push.kind === 'depth' && depthNewerThan(push.push, deal),
   };
 }
 
@@ -85,5 +87,6 @@ export function guestDealModel(symbol: string): LiveModel<DealInfo, ContractPush
   return {
     fromSnapshot: (deal) => ({ book: bookFromSnapshot(symbol, deal) }),
     merge: (state, pushes) => mergeContract(state, pushes, { statuses: [] }),
+    newerThan: (push, deal) => push.kind === 'depth' && depthNewerThan(push.push, deal),
   };
 }

@@ -2,6 +2,7 @@ import type { DealInfo, MarketDepthPush, TradeTick } from '@exchange/protocol';
 import {
   SEQUENCE_GAP,
   bookFromSnapshot,
+  depthNewerThan,
   mergeDepthPushes,
   type BookState,
   type LiveModel,
@@ -49,5 +50,7 @@ export function dealModel(symbol: string): LiveModel<DealInfo, DealPush, DealSta
       const fills = addTrades(state.fills, ticks);
       return book === state.book && fills === state.fills ? state : { book, fills };
     },
+    // A depth push that crossed the snapshot answer is laid over it (trades are in `complete`).
+    newerThan: (push, snapshot) => push.kind === 'depth' && depthNewerThan(push.push, snapshot),
   };
 }

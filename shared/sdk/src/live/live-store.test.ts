@@ -50,4 +50,33 @@ describe('live store', () => {
     expect(onGap).toHaveBeenCalledTimes(1);
     expect(store.getSnapshot()).toEqual({ seq: 10, value: 1 });
   });
+
+  it('lays a push that crossed the snapshot answer over it, and drops the older ones', () => {
+    const frames = manualFrames();
+    const onGap = jest.fn();
+    const newerThan = (push: Counter, snapshot: Counter) => push.seq > snapshot.seq;
+    const store = createLiveStore({ ...model, newerThan }, { schedule: frames.schedule, onGap });
+    store.applySnapshot({ seq: 1, value: 1 });
+    store.snapshotRequested();
+    store.push({ seq: 4, value: 40 }); // answered at seq 3, but this push came in first
+    frames.frame();
+    store.push({ seq: 2, value: 20 }); // still in flight: older than the answer
+    store.applySnapshot({ seq: 3, value: 30 });
+    frames.frame();
+    expect(store.getSnapshot()).toEqual({ seq: 4, value: 40 });
+    expect(onGap).not.toHaveBeenCalled();
+  });
+
+  it('keeps nothing for a snapshot call that failed', () => {
+    const frames = manualFrames();
+    const newerThan = (push: Counter, snapshot: Counter) => push.seq > snapshot.seq;
+    const store = createLiveStore({ ...model, newerThan }, { schedule: frames.schedule });
+    store.applySnapshot({ seq: 1, value: 1 });
+    store.snapshotRequested();
+    store.push({ seq: 5, value: 50 });
+    store.snapshotAbandoned();
+    store.applySnapshot({ seq: 3, value: 30 });
+    frames.frame();
+    expect(store.getSnapshot()).toEqual({ seq: 3, value: 30 });
+  });
 });

@@ -23,12 +23,27 @@ export interface LiveModel<Snapshot, Push, State> {
    * streams whose every push is a full picture (depth): O(1) per push under a storm.
    */
   coalesce?: 'all' | 'latest';
+  /**
+   * True when `push`, received while the snapshot call was in flight, is newer than that snapshot:
+   * it is merged again on top of the snapshot instead of being lost under it. A snapshot answer can
+   * cross newer pushes (the call and a socket re-subscribe after a reconnect race, or the answer is
+   * simply slower than the socket); without this, the view shows the older snapshot until the
+   * next push, which on a quiet pair may be minutes away. Absent: every such push is dropped.
+   */
+  newerThan?(push: Push, snapshot: Snapshot): boolean;
 }
 
 /** A frame store holding a live model's state (undefined until the first snapshot). */
 export interface LiveStore<Snapshot, Push, State> extends FrameStore<State | undefined, Push> {
-  /** Replaces the state with the snapshot's (pushes queued before it are dropped). */
+  /** A snapshot call starts: pushes from now on are kept for `applySnapshot` (see `newerThan`). */
+  snapshotRequested(): void;
+  /**
+   * Replaces the state with the snapshot's; pushes queued before it are dropped, except those
+   * received since `snapshotRequested` that the model finds newer than the snapshot.
+   */
   applySnapshot(snapshot: Snapshot): void;
+  /** The snapshot call failed: stop keeping pushes for it. */
+  snapshotAbandoned(): void;
 }
 
 export interface LiveStoreOptions extends FrameTiming {
@@ -62,10 +77,27 @@ export function createLiveStore<Snapshot, Push, State>(
       return state;
     },
   });
+  // Pushes received while a snapshot call is in flight (only when the model can date them).
+  let crossing: Push[] | null = null;
   return {
     ...store,
+    push(message) {
+      store.push(message);
+      if (!crossing) return;
+      if (latestOnly) crossing[0] = message;
+      else crossing.push(message);
+    },
+    snapshotRequested() {
+      if (model.newerThan) crossing = [];
+    },
     applySnapshot(snapshot) {
+      const received = crossing ?? [];
+      crossing = null;
       store.reset(model.fromSnapshot(snapshot, store.getSnapshot()));
+      for (const push of received) if (model.newerThan?.(push, snapshot)) store.push(push);
+    },
+    snapshotAbandoned() {
+      crossing = null;
     },
   };
 }

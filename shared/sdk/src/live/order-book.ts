@@ -89,6 +89,13 @@ export function mergeDepthPushes(
   return result.kind === 'resync' ? SEQUENCE_GAP : book;
 }
 
+/**
+ * A `LiveModel.newerThan` for depth pushes: a push that crossed the snapshot answer is newer when
+ * its seq is higher (the snapshot carries the same `seq`).
+ */
+export const depthNewerThan = (push: MarketDepthPush, snapshot: { seq: number }): boolean =>
+  push.seq > snapshot.seq;
+
 // ---------------------------------------------------------------- grouping and rows
 
 /** Price grouping steps offered in the book (decimal strings). */

@@ -91,6 +91,8 @@ export function useLiveStore<E extends Endpoint, Push, State>(
         fromSnapshot: (snapshot, previous) => latest.current.fromSnapshot(snapshot, previous),
         merge: (state, pushes) => latest.current.merge?.(state, pushes) ?? state,
         coalesce: options.coalesce,
+        newerThan:
+          options.newerThan && ((push, snapshot) => latest.current.newerThan?.(push, snapshot) ?? false),
       },
       {
         schedule: options.schedule,
@@ -121,10 +123,12 @@ export function useLiveStore<E extends Endpoint, Push, State>(
       }
       inFlight = true;
       setStatus((previous) => ({ ...previous, key: requestKey, loading: true }));
+      live.snapshotRequested();
       const result = await call(endpoint, request, { silent });
       inFlight = false;
       if (!current) return;
       if (result.type === 'ok') live.applySnapshot(result.message);
+      else live.snapshotAbandoned();
       setStatus({ key: requestKey, loading: false, result });
       if (again) {
         again = false;

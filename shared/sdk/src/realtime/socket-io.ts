@@ -22,7 +22,17 @@ export const socketIoFactory: SocketFactory = (url) => {
   const load = () => {
     loading ??= import('socket.io-client').then(
       ({ io }) => {
-        const created = io(url, { autoConnect: false, reconnection: false, withCredentials: true });
+        const created = io(url, {
+          autoConnect: false,
+          reconnection: false,
+          withCredentials: true,
+          // WebSocket first, long-polling only where it cannot open. Not polling-then-upgrade: a
+          // network drop during that upgrade leaves engine.io-client's polling paused for good, so
+          // the socket looks connected and receives nothing until its 45 s ping timeout
+          // (e2e/harness socket-faults test).
+          transports: ['websocket', 'polling'],
+          tryAllTransports: true,
+        });
         socket = created;
         for (const listen of listeners) listen(created);
         for (const run of queued.splice(0)) run(created);
