@@ -6,5 +6,8 @@ const preset = require('../shared/build/jest-preset.cjs')('node');
 module.exports = {
   ...preset,
   testTimeout: 60000,
+  // Every test file starts its own server on its own storage (a fresh PGlite folder or Postgres
+  // schema, port 0), so two files can run side by side: on 2 cores that nearly halves the suite.
+  maxWorkers: 2,
   transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/cookie@|cookie/|.*\\.mjs$)'],
 };
