@@ -13,13 +13,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { IDEMPOTENCY_KEY_HEADER, spotApi } from '@exchange/protocol';
+import { Worker } from 'node:worker_threads';
 import { buildServer, type BuiltServer } from '../../src/app';
 import { dropSchema } from '../../src/db/postgres';
 import type { IntakeMode } from '../../src/modules/market/service';
 import { emit, percentile } from '../support';
 import type { LoadResult } from './load';
-import { runPostLoad } from './post-load';
+import type { ClientJob, ClientResult } from './coin-trade-client';
 
 const CONNECTIONS = 50;
 const USERS = 200;
@@ -90,63 +90,37 @@ interface Counted extends LoadResult {
   failures: Map<string, number>;
 }
 
-async function load(
+/**
+ * Runs the load from a worker thread (coin-trade-client.ts): the embedded database runs on the main
+ * thread and holds it while it works, so a client sharing that thread would measure its own waits.
+ */
+function load(
   port: number,
   tokens: string[],
   prices: { buy: string; sell: string; amount: string },
   durationMs: number,
 ): Promise<Counted> {
-  const resting: Array<Array<{ id: number; token: string }>> = Array.from({ length: CONNECTIONS }, () => []);
-  const sent = new Array<number>(CONNECTIONS).fill(0);
-  const pendingToken = new Array<string>(CONNECTIONS).fill('');
-  const failures = new Map<string, number>();
-  const result = await runPostLoad({
+  const job: ClientJob = {
     port,
-    connections: CONNECTIONS,
+    tokens,
+    prices,
     durationMs,
-    next(worker): { path: string; body: string; headers: Record<string, string> } {
-      const n = sent[worker]!++;
-      const token = tokens[(worker + CONNECTIONS * n) % tokens.length]!;
-      const mine = resting[worker]!;
-      pendingToken[worker] = token;
-      if (n % CANCEL_EVERY === CANCEL_EVERY - 1 && mine.length > 0) {
-        const oldest = mine.shift()!;
-        pendingToken[worker] = '';
-        return {
-          path: spotApi.coinCancelTrade.path,
-          body: `id=${oldest.id}`,
-          headers: { authorization: `Bearer ${oldest.token}` },
-        };
-      }
-      const buy = n % 2 === 0;
-      return {
-        path: spotApi.coinTrade.path,
-        body: new URLSearchParams({
-          legal_id: String(BTC_USDT.legal_id),
-          currency_id: String(BTC_USDT.currency_id),
-          type: buy ? '1' : '2',
-          target_price: buy ? prices.buy : prices.sell,
-          amount: prices.amount,
-        }).toString(),
-        headers: {
-          authorization: `Bearer ${token}`,
-          [IDEMPOTENCY_KEY_HEADER]: randomBytes(12).toString('hex'),
-        },
-      };
-    },
-    answered(worker, status, body) {
-      const answer = JSON.parse(body) as { type: string; message: { id?: number } | string };
-      if (answer.type !== 'ok' || status !== 200) {
-        const key = `${status} ${typeof answer.message === 'string' ? answer.message : answer.type}`;
-        failures.set(key, (failures.get(key) ?? 0) + 1);
-        return;
-      }
-      const message = answer.message as { id: number; status: number };
-      const token = pendingToken[worker];
-      if (message.status === 1 && token) resting[worker]!.push({ id: message.id, token });
-    },
+    connections: CONNECTIONS,
+    cancelEvery: CANCEL_EVERY,
+  };
+  const worker = new Worker(new URL('./coin-trade-client.mjs', import.meta.url), { workerData: job });
+  return new Promise((resolve, reject) => {
+    worker.once('message', (r: ClientResult) =>
+      resolve({
+        requests: r.requests,
+        seconds: r.seconds,
+        latencies: Float64Array.from(r.latencies),
+        statuses: new Map(r.statuses),
+        failures: new Map(r.failures),
+      }),
+    );
+    worker.once('error', reject);
   });
-  return { ...result, failures };
 }
 
 async function fundedUsers(server: BuiltServer): Promise<string[]> {
