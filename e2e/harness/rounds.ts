@@ -8,7 +8,7 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 export const CONVERGE_MS = 2000;
 /** How long a client may take to come back once the network is (the short backoff allows far less). */
 const RECONNECT_MS = 5000;
-const POLL_MS = 20;
+const POLL_MS = 30;
 
 const dealCalls = (client: HarnessClient) =>
   client.pairs.map((pair) =>
@@ -141,6 +141,8 @@ export async function waitUntilConverged(
 export interface RoundFigures {
   /** Connections the cut dropped. */
   dropped: number;
+  /** How long the network was down (at least the outage asked for; the balance change may take longer). */
+  outageMs: number;
   /** Clients that dropped and reconnected (the others' long-polling outlived the cut). */
   reconnected: number;
   /** From the network coming back to the last client holding the server's state. */
@@ -175,6 +177,7 @@ export async function cutRound(
   if (rest > 0) await sleep(rest);
   fx.relay.restore();
   const back = performance.now();
+  const downMs = back - cutAt;
   const converged = await waitUntilConverged(fx, clients, was, label);
 
   let worstFromReconnectMs = 0;
@@ -185,6 +188,7 @@ export async function cutRound(
   }
   return {
     dropped: droppedConnections,
+    outageMs: downMs,
     reconnected: [...converged.values()].filter((c) => c.reconnected).length,
     allConvergedMs: last - back,
     worstFromReconnectMs,

@@ -14,8 +14,8 @@ import { CONVERGE_MS, asIs, cutRound, sleep, waitUntilConverged, type RoundFigur
  */
 
 const ROUNDS = Number(process.env.FAULT_ROUNDS ?? 100);
-const BOOK_CLIENTS = Number(process.env.FAULT_CLIENTS ?? 12);
-const USER_CLIENTS = 3;
+const BOOK_CLIENTS = Number(process.env.FAULT_CLIENTS ?? 10);
+const USER_CLIENTS = 2;
 const PAIRS = 3;
 /** Each cut keeps the network down at least this long (reconnect attempts fail and back off). */
 const OUTAGE_MS = 60;
@@ -79,13 +79,21 @@ describe('socket faults', { timeout: 240_000 }, () => {
     const figures: RoundFigures[] = [];
     const started = performance.now();
     for (let index = 1; index <= ROUNDS; index += 1) {
-      await sleep(Math.random() * 150); // somewhere in the stream, not right after a push
+      await sleep(Math.random() * 50); // somewhere in the stream (depth pushes come every 100 ms)
       const figure = await cutRound(fx, `round ${index}`, moveBalance, OUTAGE_MS);
       assert.ok(figure.dropped > 0, `round ${index}: the cut dropped no connection`);
       figures.push(figure);
     }
     const worst = Math.max(...figures.map((f) => f.worstFromReconnectMs));
     report('rounds', figures.length, 'rounds');
+    report(
+      'outage_p50',
+      quantile(
+        figures.map((f) => f.outageMs),
+        0.5,
+      ),
+      'ms',
+    );
     report('clients', fx.bookClients.length + fx.userClients.length, 'clients');
     report(
       'books',
