@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { login, type Endpoint } from '@exchange/protocol';
+import { chargeReq, login, type Endpoint } from '@exchange/protocol';
 import { serverRoot } from '../paths';
 import { newTrader, type Trader } from '../modules/spot/spot-test-kit';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -188,4 +188,20 @@ it('sees a write of a rejected call: a balance moved, a row added', async () => 
       expect.stringMatching(/^writes\.wallet_transfers: /),
     ]),
   );
+});
+
+// Found by this fuzz (seed 3): a NUL character in a text field reached a Postgres text column and
+// failed the write with a 500. Every call now refuses it as validation.invalid (http/validation.ts nulField).
+it('refuses a NUL character in a field as invalid, writing nothing', async () => {
+  const fields = { amount: '300', account: 'ICBC\u00006222', currency: '1' };
+  const token = (await server.call(login, { user_string: PHONE, password: 'secret12' })).message as string;
+  for (const encoding of ['form', 'json'] as const) {
+    const writes = await probe.writes();
+    const answer = await send(chargeReq, { encoding, fields, what: 'NUL' }, token);
+    expect([answer.status, answer.body]).toEqual([
+      200,
+      { type: 'error', message: 'validation.invalid', params: { field: 'account' } },
+    ]);
+    expect(differences('writes', writes, await probe.writes())).toEqual([]);
+  }
 });

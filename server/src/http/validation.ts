@@ -32,3 +32,17 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 const isBlank = (value: unknown): boolean => value === undefined || value === null || value === '';
+
+/**
+ * The field (dotted path) of the first string in `input` holding a NUL character, which no
+ * Postgres text column can store (it would fail the write with a 500): refused as invalid up front.
+ */
+export function nulField(input: unknown, path: string[] = []): string | undefined {
+  if (typeof input === 'string') return input.includes('\u0000') ? path.join('.') || 'body' : undefined;
+  if (typeof input !== 'object' || input === null) return undefined;
+  for (const [key, value] of Object.entries(input)) {
+    const found = nulField(value, [...path, key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
