@@ -20,9 +20,9 @@ import { contractValue, stopError } from './risk';
 import { loadTerms, type LeverTerms } from './settings';
 import { SubmitGuard } from './submit-guard';
 import { seedDemoLeverFunds } from './demo';
+import { verifyWithinTries } from '../../services/password-tries';
 
 /** Wrong trade passwords allowed per user in 15 minutes before lever/submit answers rate.limited. */
-const TRADE_PASSWORD_TRIES = { limit: 10, windowMs: 15 * 60_000 };
 /** Levels per side of the lever order book in lever/deal. */
 const BOOK_DEPTH = 20;
 
@@ -266,10 +266,8 @@ async function checkTradePassword(ctx: ServerContext, userId: number, password: 
   const hash = rows[0]?.hash;
   if (!hash) throw new ApiError('lever.noTradePassword', 'not');
   if (!password) throw new ApiError('trade.enterPsw');
-  const tries = `lever-password:${userId}`;
-  // The try is taken before the (slow) check: counting only after it let a concurrent burst of
-  // wrong guesses all pass a count read as 0. A right password gives the tries back.
-  await ctx.limiter.take(tries, TRADE_PASSWORD_TRIES.limit, TRADE_PASSWORD_TRIES.windowMs);
-  if (!(await verifyPassword(password, hash))) throw new ApiError('trade.pswWrong');
-  await ctx.limiter.reset(tries);
+  const right = await verifyWithinTries(ctx.limiter, `lever-password:${userId}`, () =>
+    verifyPassword(password, hash),
+  );
+  if (!right) throw new ApiError('trade.pswWrong');
 }

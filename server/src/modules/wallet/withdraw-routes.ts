@@ -17,9 +17,9 @@ import { isValidAddress, isValidMemo } from './addresses';
 import { pushBalances, pushRecords } from './balance-pushes';
 import { chainsOf, currencyOf, pickChain, walletSettings, type CurrencyRow } from './chains';
 import { requestWithdrawal, type WithdrawalRequest } from './withdrawals';
+import { verifyWithinTries } from '../../services/password-tries';
 
 /** Wrong trade passwords allowed per user in 15 minutes before wallet/out answers rate.limited. */
-const TRADE_PASSWORD_TRIES = { limit: 10, windowMs: 15 * 60_000 };
 
 type Planned = { withdrawal: Omit<WithdrawalRequest, 'idempotencyKey'>; min: string };
 
@@ -105,13 +105,11 @@ export function registerWithdrawRoutes(app: FastifyInstance, ctx: ServerContext,
     }
 
     if (!input.pay_password) throw new ApiError('trade.enterPsw');
-    await ctx.limiter.take(
-      `trade-password:${me.id}`,
-      TRADE_PASSWORD_TRIES.limit,
-      TRADE_PASSWORD_TRIES.windowMs,
+    const password = input.pay_password;
+    const right = await verifyWithinTries(ctx.limiter, `trade-password:${me.id}`, () =>
+      verifyPassword(password, hash),
     );
-    if (!(await verifyPassword(input.pay_password, hash))) throw new ApiError('trade.pswWrong');
-    await ctx.limiter.reset(`trade-password:${me.id}`);
+    if (!right) throw new ApiError('trade.pswWrong');
     await ctx.secondFactor.requireIfOn(me.id, input.totp_code);
 
     const { record, created } = await requestWithdrawal(
