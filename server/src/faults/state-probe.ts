@@ -16,6 +16,7 @@ export const BOOKKEEPING_TABLES: Record<string, string> = {
   verification_codes: 'a wrong code counts a try (5 wrong tries invalidate the code)',
   schema_migrations: 'written only at start, never by a call',
   fuzz_writes: "the probe's own counter",
+  micro_price_history: 'a background job flushes the recorded prices every second, whatever call is running',
 };
 export const BOOKKEEPING_PATTERNS: { pattern: RegExp; why: string }[] = [
   { pattern: /rate|limit|throttle/, why: 'rate-limit counters count rejected tries by design' },
