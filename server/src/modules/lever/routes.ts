@@ -1,12 +1,10 @@
 import {
-  IDEMPOTENCY_KEY_HEADER,
-  idempotencyKeySchema,
   LEVER_PAGE_SIZE,
   leverApi,
   type LeverHistoryFill,
   type LeverPosition,
 } from '@exchange/protocol';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ServerContext, ServerModule } from '../../context';
 import { ApiError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
@@ -21,6 +19,7 @@ import { loadTerms, type LeverTerms } from './settings';
 import { SubmitGuard } from './submit-guard';
 import { seedDemoLeverFunds } from './demo';
 import { verifyWithinTries } from '../../services/password-tries';
+import { idempotencyKeyOf } from '../../http/idempotency-key';
 
 /** Wrong trade passwords allowed per user in 15 minutes before lever/submit answers rate.limited. */
 /** Levels per side of the lever order book in lever/deal. */
@@ -105,7 +104,7 @@ function registerRoutes(app: FastifyInstance, ctx: ServerContext, engine: LeverE
   });
 
   registerEndpoint(app, ctx, leverApi.submit, async ({ input, me, request }) => {
-    const key = idempotencyKey(request);
+    const key = idempotencyKeyOf(request) ?? null;
     const terms = termsOf(input.currency_id, input.legal_id);
     const { pair } = terms;
     if (!terms.multiples.includes(input.multiple)) throw new ApiError('lever.badMultiple');
@@ -247,14 +246,6 @@ function registerRoutes(app: FastifyInstance, ctx: ServerContext, engine: LeverE
       total,
     };
   });
-}
-
-function idempotencyKey(request: FastifyRequest): string | null {
-  const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
-  const key = Array.isArray(header) ? header[0] : header;
-  if (key === undefined) return null;
-  if (!idempotencyKeySchema.safeParse(key).success) throw new ApiError('spot.badIdempotencyKey');
-  return key;
 }
 
 /** §7 lever/submit `password`: none bound answers 'not' (the §8 bind flow), then empty, then wrong. */

@@ -1,4 +1,5 @@
 import {
+  IDEMPOTENCY_KEY_HEADER,
   accountList,
   hzHistory,
   legalLog,
@@ -9,6 +10,7 @@ import {
   type TransferRecord,
   type WalletEntry,
 } from '@exchange/protocol';
+import { sub } from '../../money';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { expectConserved, makerQuote, newTrader, orderOf, trade, type Trader } from '../spot/spot-test-kit';
 import { ADA, BTC, USDT } from './wallet-test-kit';
@@ -108,6 +110,40 @@ describe('wallet/change', () => {
       message: 'currency.notFound',
     });
     expect(await entry(alice)).toMatchObject({ change_balance: '99990', lever_balance: '0' });
+  });
+
+  it('answers a retried key with the first transfer and moves the funds once, even racing', async () => {
+    const carol = await newTrader(server, '13800000303');
+    const keyed = async (key: string, number = '7') => {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: walletChange.path,
+        headers: {
+          authorization: `Bearer ${carol.token}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          [IDEMPOTENCY_KEY_HEADER]: key,
+        },
+        payload: new URLSearchParams({
+          currency_id: String(USDT),
+          from_field: 'change',
+          to_field: 'micro',
+          number,
+        }).toString(),
+      });
+      return response.json() as { type: string | number; message: TransferRecord | string };
+    };
+    const before = await entry(carol);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => keyed('transfer-once-1')));
+    const ids = new Set(answers.map((a) => (a.message as TransferRecord).id));
+    expect(answers.every((a) => a.type === 'ok')).toBe(true);
+    expect(ids.size).toBe(1);
+    // The same key with other figures still answers the first transfer; a new key moves again.
+    expect(((await keyed('transfer-once-1', '9')).message as TransferRecord).id).toBe([...ids][0]);
+    expect(await entry(carol)).toMatchObject({ change_balance: sub(before.change_balance, '7') });
+    expect((await keyed('transfer-once-2')).type).toBe('ok');
+    expect(await entry(carol)).toMatchObject({ change_balance: sub(before.change_balance, '14') });
+    expect((await keyed('not a key!')).message).toBe('spot.badIdempotencyKey');
+    await expectConserved(server);
   });
 
   it('lists the caller’s transfers only, newest first, 30 a page', async () => {

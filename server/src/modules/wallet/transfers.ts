@@ -32,6 +32,8 @@ export interface TransferRequest {
   amount: string;
   from: WalletAccountType;
   to: WalletAccountType;
+  /** A retry with the same key answers the first transfer and moves nothing. */
+  idempotencyKey?: string;
 }
 
 /**
@@ -45,12 +47,16 @@ export async function transfer(db: Database, request: TransferRequest, now: numb
     throw new ApiError('transfer.closed');
   }
   const id = await db.transaction(async (tx) => {
+    const key = request.idempotencyKey ?? null;
     const { rows } = await tx.query<{ id: string }>(
-      `INSERT INTO wallet_transfers (user_id, currency_id, amount, from_field, to_field, created_at)
-       VALUES ($1, $2, $3::numeric, $4, $5, $6) RETURNING id::text`,
-      [request.userId, request.currencyId, request.amount, request.from, request.to, now],
+      `INSERT INTO wallet_transfers (user_id, currency_id, amount, from_field, to_field, idempotency_key, created_at)
+       VALUES ($1, $2, $3::numeric, $4, $5, $6, $7)
+       ON CONFLICT (user_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+       RETURNING id::text`,
+      [request.userId, request.currencyId, request.amount, request.from, request.to, key, now],
     );
-    const transferId = Number(rows[0]?.id);
+    if (!rows[0]) return existingTransfer(tx, request.userId, key!);
+    const transferId = Number(rows[0].id);
     const base = {
       userId: request.userId,
       currencyId: request.currencyId,
@@ -67,6 +73,15 @@ export async function transfer(db: Database, request: TransferRequest, now: numb
   const record = page[0];
   if (!record) throw new Error('transfer not stored');
   return record;
+}
+
+/** The transfer an earlier request with this key made (its insert met the key's unique index). */
+async function existingTransfer(db: Queryable, userId: number, key: string): Promise<number> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id::text FROM wallet_transfers WHERE user_id = $1 AND idempotency_key = $2`,
+    [userId, key],
+  );
+  return Number(rows[0]!.id);
 }
 
 interface TransferRow {

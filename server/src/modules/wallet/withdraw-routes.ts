@@ -1,8 +1,6 @@
 import {
   AMOUNT_MAX_DECIMALS,
   BANK_CHANNEL,
-  IDEMPOTENCY_KEY_HEADER,
-  idempotencyKeySchema,
   walletOut,
   type Chain,
 } from '@exchange/protocol';
@@ -18,6 +16,7 @@ import { pushBalances, pushRecords } from './balance-pushes';
 import { chainsOf, currencyOf, pickChain, walletSettings, type CurrencyRow } from './chains';
 import { requestWithdrawal, type WithdrawalRequest } from './withdrawals';
 import { verifyWithinTries } from '../../services/password-tries';
+import { idempotencyKeyOf } from '../../http/idempotency-key';
 
 /** Wrong trade passwords allowed per user in 15 minutes before wallet/out answers rate.limited. */
 
@@ -82,10 +81,7 @@ async function chainWithdrawal(
  */
 export function registerWithdrawRoutes(app: FastifyInstance, ctx: ServerContext, now: () => number): void {
   registerEndpoint(app, ctx, walletOut, async ({ me, input, request }) => {
-    const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
-    const key = Array.isArray(header) ? header[0] : header;
-    if (key !== undefined && !idempotencyKeySchema.safeParse(key).success)
-      throw new ApiError('spot.badIdempotencyKey');
+    const key = idempotencyKeyOf(request);
 
     const { rows } = await ctx.db.query<{ hash: string | null }>(
       `SELECT trade_password_hash AS hash FROM users WHERE id = $1`,
