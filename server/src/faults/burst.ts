@@ -13,7 +13,14 @@ export const BTC_USDT = { legal_id: 1, currency_id: 2 };
 export type BurstOp =
   | { kind: 'order'; trader: number; key: string; side: 1 | 2; price: string; amount: string }
   | { kind: 'cancel'; trader: number; orderId: number }
-  | { kind: 'transfer'; trader: number; from: 'change' | 'lever'; to: 'change' | 'lever'; amount: string };
+  | {
+      kind: 'transfer';
+      trader: number;
+      key: string;
+      from: 'change' | 'lever';
+      to: 'change' | 'lever';
+      amount: string;
+    };
 
 export type Recorded = BurstOp & { round: number; answer?: WireAnswer };
 
@@ -47,6 +54,7 @@ export function sendOp(baseUrl: string, trader: HttpTrader, op: BurstOp): Promis
         walletChange,
         { currency_id: BTC_USDT.legal_id, number: op.amount, from_field: op.from, to_field: op.to },
         trader.token,
+        { [IDEMPOTENCY_KEY_HEADER]: op.key },
       );
   }
 }
@@ -82,6 +90,7 @@ function nextOp(
     return {
       kind: 'transfer',
       trader,
+      key: `transfer-r${round}t${trader}n${serial}`,
       from: toLever ? 'change' : 'lever',
       to: toLever ? 'lever' : 'change',
       amount: String(1 + Math.floor(random() * 3)),

@@ -55,12 +55,12 @@ async function allTransfers(baseUrl: string, trader: HttpTrader): Promise<Transf
 export interface RetryFigures {
   retriedOrders: number;
   retriedCancels: number;
-  unansweredTransfers: number;
+  retriedTransfers: number;
 }
 
 /**
- * Retries, with the same Idempotency-Key, every order of `round` (answered or not: an answered one
- * must come back as the same order) and every unanswered cancel. Records the retry's answer on the
+ * Retries, with the same Idempotency-Key, every order and transfer of `round` (answered or not: an
+ * answered one must come back as the same order or transfer) and every unanswered cancel. Records the retry's answer on the
  * unanswered requests. Returns problems and figures.
  */
 export async function retryRound(
@@ -70,13 +70,24 @@ export async function retryRound(
   round: number,
 ): Promise<{ problems: string[]; figures: RetryFigures }> {
   const problems: string[] = [];
-  const figures: RetryFigures = { retriedOrders: 0, retriedCancels: 0, unansweredTransfers: 0 };
+  const figures: RetryFigures = { retriedOrders: 0, retriedCancels: 0, retriedTransfers: 0 };
   for (const entry of recorded.filter((r) => r.round === round)) {
+    if (entry.kind !== 'cancel' && entry.answer && entry.answer.type !== 'ok') continue;
     if (entry.kind === 'transfer') {
-      if (!entry.answer) figures.unansweredTransfers += 1;
+      const retry = await sendOp(baseUrl, traders[entry.trader]!, entry);
+      if (!entry.answer) {
+        figures.retriedTransfers += 1;
+        entry.answer = retry;
+      } else if (retry.type !== 'ok')
+        problems.push(`retry of transfer ${entry.key} answered ${JSON.stringify(retry)}`);
+      else {
+        const first = (entry.answer.message as TransferRecord).id;
+        const again = (retry.message as TransferRecord).id;
+        if (first !== again)
+          problems.push(`key ${entry.key}: answered transfer ${first}, retry gave ${again}`);
+      }
       continue;
     }
-    if (entry.kind === 'order' && entry.answer && entry.answer.type !== 'ok') continue;
     if (entry.kind === 'cancel' && entry.answer) continue;
     const retry = await sendOp(baseUrl, traders[entry.trader]!, entry);
     if (entry.kind === 'order') {
@@ -146,11 +157,9 @@ export async function verifyTraders(
     );
     const storedIds = new Set(transfers.map((t) => t.id));
     for (const id of okIds) if (!storedIds.has(id)) problems.push(`trader ${index}: transfer ${id} lost`);
-    const unanswered = sent.filter((r) => !r.answer).length;
-    if (transfers.length > okIds.length + unanswered)
-      problems.push(
-        `trader ${index}: ${transfers.length} transfers stored, at most ${okIds.length + unanswered} sent`,
-      );
+    // After the keyed retries every transfer has its answer: exactly the ok ones are stored.
+    if (transfers.length !== okIds.length)
+      problems.push(`trader ${index}: ${transfers.length} transfers stored, ${okIds.length} answered ok`);
     const leverExpected = transfers.reduce(
       (sum, t) =>
         t.to_field === 'lever' ? add(sum, t.number) : t.from_field === 'lever' ? sub(sum, t.number) : sum,
