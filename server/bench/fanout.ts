@@ -24,9 +24,8 @@ import { modules } from '../src/modules';
 import { marketModule } from '../src/modules/market/routes';
 import { startMarketPushes } from '../src/modules/market/pushes';
 import type { Realtime } from '../src/realtime/realtime';
-import { testConfig } from '../src/testing/test-config';
 import { testStorage } from '../src/testing/test-db';
-import { emit } from './support';
+import { benchConfig, emit, round } from './support';
 import { clientTopics, preciseNow, type FromClient, type PhaseStats, type ToClient } from './fanout/plan';
 import { summarize, type PhaseSummary } from './fanout/summary';
 
@@ -73,12 +72,7 @@ class ClientProcess {
 async function main(): Promise<void> {
   const storage = testStorage();
   const server = await buildServer(
-    testConfig(storage, {
-      demoFunds: false,
-      rateLimits: false,
-      validateResponses: false,
-      allowedOrigins: [],
-    }),
+    benchConfig(storage),
     {
       quiet: true,
       modules: modules.filter((m) => m !== marketModule),
@@ -219,7 +213,6 @@ function report(phase: string, s: PhaseSummary): void {
   );
 }
 
-const round = (x: number, digits: number) => Number(x.toFixed(digits));
 
 main().then(
   () => process.exit(0),

@@ -17,7 +17,7 @@ import { Worker } from 'node:worker_threads';
 import { buildServer, type BuiltServer } from '../../src/app';
 import { dropSchema } from '../../src/db/postgres';
 import type { IntakeMode } from '../../src/modules/market/service';
-import { emit, percentile } from '../support';
+import { benchConfig, emit, percentile, round } from '../support';
 import type { LoadResult } from './load';
 import type { ClientJob, ClientResult } from './coin-trade-client';
 
@@ -39,21 +39,7 @@ async function benchOn(storage: 'pglite' | 'postgres', databaseUrl: string | und
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-coin-trade-'));
   const databaseSchema = databaseUrl ? `bench_${randomBytes(6).toString('hex')}` : undefined;
   const server = await buildServer(
-    {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      databaseUrl,
-      databaseSchema,
-      allowedOrigins: [],
-      loginNeedSmsCode: false,
-      demoFunds: false,
-      kycAutoApproveSeconds: 0,
-      tokenTtlHours: 24,
-      rateLimits: false,
-      validateResponses: false,
-      logLevel: 'silent',
-    },
+    benchConfig({ dataDir, databaseUrl, databaseSchema }),
     { quiet: true, market: { bots: false, history: { days: 2, hourDays: 1, minuteHours: 2, seed: 7 } } },
   );
   try {
@@ -159,7 +145,6 @@ function farPrices(server: BuiltServer): { buy: string; sell: string; amount: st
 }
 
 const ops = (r: LoadResult) => r.requests / r.seconds;
-const round = (x: number, digits: number) => Number(x.toFixed(digits));
 
 function report(storage: string, mode: IntakeMode, r: Counted): void {
   const name = `coin_trade_${storage}_${mode}`;

@@ -15,7 +15,7 @@ import { registerEndpoint } from '../../src/http/endpoint';
 import { modules } from '../../src/modules';
 import { quotationGroups } from '../../src/modules/market/views';
 import { testStorage } from '../../src/testing/test-db';
-import { emit, percentile } from '../support';
+import { benchConfig, emit, percentile, round } from '../support';
 import { runLoad, type LoadResult } from './load';
 
 const CONNECTIONS = 10;
@@ -41,21 +41,7 @@ const recomputeModule: ServerModule = {
 export async function benchQuotation(): Promise<void> {
   const storage = testStorage();
   const server = await buildServer(
-    {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: storage.dataDir,
-      databaseUrl: storage.databaseUrl,
-      databaseSchema: storage.databaseSchema,
-      allowedOrigins: [],
-      loginNeedSmsCode: false,
-      demoFunds: false,
-      kycAutoApproveSeconds: 0,
-      tokenTtlHours: 24,
-      rateLimits: false,
-      validateResponses: false,
-      logLevel: 'silent',
-    },
+    benchConfig(storage),
     {
       quiet: true,
       modules: [...modules, recomputeModule],
@@ -97,7 +83,6 @@ export async function benchQuotation(): Promise<void> {
 }
 
 const rps = (r: LoadResult) => r.requests / r.seconds;
-const round = (x: number, digits: number) => Number(x.toFixed(digits));
 
 function report(name: string, r: LoadResult): void {
   emit('api', `quotation_new_${name}_rps`, Math.round(rps(r)), 'req/s');

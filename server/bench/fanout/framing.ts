@@ -13,7 +13,7 @@ import { Server } from 'socket.io';
 import type { MarketService } from '../../src/modules/market/service';
 import { depthPush } from '../../src/modules/market/views';
 import { DEPTH_LEVELS } from '../../src/modules/market/pushes';
-import { emit, percentile } from '../support';
+import { emit, percentile, round } from '../support';
 import { preciseNow, type Arrival } from './plan';
 import type { FramingFromClient, FramingToClient } from './framing-clients';
 
@@ -132,4 +132,3 @@ export async function benchFraming(market: MarketService): Promise<void> {
   }
 }
 
-const round = (x: number) => Number(x.toFixed(1));
