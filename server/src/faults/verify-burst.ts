@@ -1,5 +1,6 @@
 import { hzHistory, spotApi, walletDetail, type SpotOrder, type TransferRecord } from '@exchange/protocol';
 import { add, compare, isNegative, multiplyDown, sub } from '../money';
+import { walletFields } from '../modules/wallet/ledger';
 import { sendOp, type Recorded } from './burst';
 import { httpCall, type HttpTrader } from './http-client';
 
@@ -8,16 +9,7 @@ import { httpCall, type HttpTrader } from './http-client';
  * sent (all rounds so far). Returns the problems found (empty: all good).
  */
 
-const BALANCE_FIELDS = [
-  'change_balance',
-  'lock_change_balance',
-  'legal_balance',
-  'lock_legal_balance',
-  'micro_balance',
-  'lock_micro_balance',
-  'lever_balance',
-  'lock_lever_balance',
-] as const;
+const BALANCE_FIELDS = walletFields;
 type Wallet = Record<(typeof BALANCE_FIELDS)[number], string>;
 
 export const USDT = 1;
