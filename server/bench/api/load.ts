@@ -24,10 +24,13 @@ export interface LoadOptions {
 
 const HEADER_END = Buffer.from('\r\n\r\n');
 
-/** Reads one answer after another from a socket; resolves each with its status code. */
-function answers(socket: Socket): () => Promise<number> {
+/**
+ * Reads one answer after another from a keep-alive socket by its Content-Length; resolves each with
+ * its status and its body's bytes (undecoded: most benches only count statuses).
+ */
+export function answers(socket: Socket): () => Promise<{ status: number; body: Buffer }> {
   let buffered: Buffer = Buffer.alloc(0);
-  let waiting: ((status: number) => void) | undefined;
+  let waiting: ((answer: { status: number; body: Buffer }) => void) | undefined;
   const tryParse = () => {
     if (!waiting) return;
     const end = buffered.indexOf(HEADER_END);
@@ -37,17 +40,18 @@ function answers(socket: Socket): () => Promise<number> {
     const length = status === 304 ? 0 : Number(/\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1] ?? 0);
     const total = end + HEADER_END.length + length;
     if (buffered.length < total) return;
+    const body = buffered.subarray(end + HEADER_END.length, total);
     buffered = buffered.subarray(total);
     const resolve = waiting;
     waiting = undefined;
-    resolve(status);
+    resolve({ status, body });
   };
   socket.on('data', (chunk: Buffer) => {
     buffered = buffered.length === 0 ? chunk : Buffer.concat([buffered, chunk]);
     tryParse();
   });
   return () =>
-    new Promise<number>((resolve) => {
+    new Promise((resolve) => {
       waiting = resolve;
       tryParse();
     });
@@ -72,7 +76,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     while (performance.now() < deadline) {
       const t0 = performance.now();
       socket.write(request);
-      const status = await next();
+      const { status } = await next();
       latencies.push(performance.now() - t0);
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
     }

@@ -3,9 +3,9 @@
  * keep-alive connections, each sending one request at a time, built by `next`, and handing the
  * answer's body back to it, so a connection can cancel the orders it placed.
  */
-import { connect, type Socket } from 'node:net';
+import { connect } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import type { LoadResult } from './load';
+import { answers, type LoadResult } from './load';
 
 export interface PostLoadOptions {
   port: number;
@@ -15,37 +15,6 @@ export interface PostLoadOptions {
   next(worker: number): { path: string; body: string; headers?: Record<string, string> };
   /** Sees every answer (status, body) of connection `worker`. */
   answered?(worker: number, status: number, body: string): void;
-}
-
-const HEADER_END = Buffer.from('\r\n\r\n');
-
-function answers(socket: Socket): () => Promise<{ status: number; body: string }> {
-  let buffered: Buffer = Buffer.alloc(0);
-  let waiting: ((answer: { status: number; body: string }) => void) | undefined;
-  const tryParse = () => {
-    if (!waiting) return;
-    const end = buffered.indexOf(HEADER_END);
-    if (end < 0) return;
-    const head = buffered.subarray(0, end).toString('latin1');
-    const status = Number(head.slice(9, 12));
-    const length = Number(/\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1] ?? 0);
-    const total = end + HEADER_END.length + length;
-    if (buffered.length < total) return;
-    const body = buffered.subarray(end + HEADER_END.length, total).toString('utf8');
-    buffered = buffered.subarray(total);
-    const resolve = waiting;
-    waiting = undefined;
-    resolve({ status, body });
-  };
-  socket.on('data', (chunk: Buffer) => {
-    buffered = buffered.length === 0 ? chunk : Buffer.concat([buffered, chunk]);
-    tryParse();
-  });
-  return () =>
-    new Promise((resolve) => {
-      waiting = resolve;
-      tryParse();
-    });
 }
 
 export async function runPostLoad(options: PostLoadOptions): Promise<LoadResult> {
@@ -84,7 +53,7 @@ export async function runPostLoad(options: PostLoadOptions): Promise<LoadResult>
           `slow ${(performance.now() - t0).toFixed(0)} ms at ${(t0 - started).toFixed(0)} ${path}`,
         );
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-      options.answered?.(index, answer.status, answer.body);
+      options.answered?.(index, answer.status, answer.body.toString('utf8'));
     }
     socket.destroy();
   };
