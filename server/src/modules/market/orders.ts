@@ -108,18 +108,17 @@ function toOrder(r: OrderRow, symbol: string): UserOrder {
   };
 }
 
-export async function insertOrder(
-  tx: Queryable,
-  o: {
-    userId: number;
-    pair: Pair;
-    side: 'buy' | 'sell';
-    kind: 'limit' | 'market';
-    price: string;
-    amount: string;
-    ts: number;
-  },
-): Promise<UserOrder> {
+export interface NewOrderRow {
+  userId: number;
+  pair: Pair;
+  side: 'buy' | 'sell';
+  kind: 'limit' | 'market';
+  price: string;
+  amount: string;
+  ts: number;
+}
+
+export async function insertOrder(tx: Queryable, o: NewOrderRow): Promise<UserOrder> {
   const { rows } = await tx.query<OrderRow>(
     `INSERT INTO orders (user_id, pair_id, side, kind, price, amount, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING ${orderColumns}`,
@@ -225,16 +224,6 @@ export async function applyOutcome(tx: Queryable, outcome: Outcome): Promise<Ord
     await update(outcome.cancelled.id, 3, outcome.cancelled.remaining, 'cancel');
   }
   return changes;
-}
-
-export interface NewOrderRow {
-  userId: number;
-  pair: Pair;
-  side: 'buy' | 'sell';
-  kind: 'limit' | 'market';
-  price: string;
-  amount: string;
-  ts: number;
 }
 
 /** Inserts `orders` with one statement; answers the stored orders in the same order. */
