@@ -46,6 +46,11 @@ export interface MarketServiceOptions {
   /** How often buffered trades and bars are written. */
   flushMs?: number;
   log?: (message: string) => void;
+  /**
+   * The pairs whose books this process opens (an engine of the scaled topology owns its partition's
+   * pairs; README "Scaled topology"); every pair by default.
+   */
+  owns?: (pair: Pair) => boolean;
 }
 
 export interface PlaceOrderInput {
@@ -170,6 +175,12 @@ export class MarketService {
     return market ? market.pair.scale.price.fromUnits(market.lastPrice) : undefined;
   }
 
+  /** Whether this process owns the pair's book (false: another engine partition does). */
+  owns(pairId: number): boolean {
+    const pair = this.pairs.get(pairId);
+    return pair !== undefined && (this.options.owns?.(pair) ?? true);
+  }
+
   get liveMarkets(): PairMarket[] {
     return [...this.markets.values()];
   }
@@ -286,9 +297,10 @@ export class MarketService {
 
   private async load(): Promise<void> {
     const now = this.now();
-    const open = this.pairs.all.filter((p) => p.openCoinTrade === 1);
+    const open = this.pairs.all.filter((p) => p.openCoinTrade === 1 && this.owns(p.id));
     const byId = new Map(this.pairs.all.map((p) => [p.id, p]));
-    const fresh = !(await hasKlines(this.db));
+    // Per partition: engines starting together on a new database each generate their own pairs'.
+    const fresh = !(await hasKlines(this.db, this.options.owns ? open.map((p) => p.id) : undefined));
     const stored = fresh
       ? new Map<string, Bar[]>()
       : await loadRecentBars(this.db, byId, MINUTE_BARS_AT_START, 2);
@@ -328,6 +340,8 @@ export class MarketService {
       );
     }
     for (const o of await loadOpenLimitOrders(this.db)) {
+      const pair = this.pairs.get(o.pairId);
+      if (pair && this.options.owns?.(pair) === false) continue; // on its owner's book
       const market = this.markets.get(o.pairId);
       const s = market?.pair.scale;
       const price = s?.price.toUnits(o.price);

@@ -166,9 +166,13 @@ export async function loadBars(
   return rows.reverse().map((r) => toBar(pair, r));
 }
 
-export async function hasKlines(db: Queryable): Promise<boolean> {
+/** Whether any bar is stored (of the given pairs only, when given). */
+export async function hasKlines(db: Queryable, pairIds?: number[]): Promise<boolean> {
   const { rows } = await db.query<{ n: string }>(
-    'SELECT count(*)::text AS n FROM (SELECT 1 FROM klines LIMIT 1) k',
+    pairIds
+      ? 'SELECT count(*)::text AS n FROM (SELECT 1 FROM klines WHERE pair_id = ANY($1::int[]) LIMIT 1) k'
+      : 'SELECT count(*)::text AS n FROM (SELECT 1 FROM klines LIMIT 1) k',
+    pairIds ? [pairIds] : [],
   );
   return rows[0]?.n !== '0';
 }
