@@ -23,6 +23,9 @@ import { createFillStream } from './services/fills';
 import { createJobs } from './services/jobs';
 import { modules as defaultModules } from './modules';
 import { startCluster, type Cluster } from './cluster';
+import { parsePartitionMap, PartitionRouter } from './cluster/partitions';
+import { loadPairs, type Pair } from './modules/market/pairs';
+import { createPairPrices } from './services/pair-prices';
 import { mkdirSync } from 'node:fs';
 
 export interface BuildOptions {
@@ -67,20 +70,27 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   });
 
   const role = config.role ?? 'all';
+  // Scaled topology: which partition owns which pair (a bad map stops the start here).
+  const router =
+    role === 'all'
+      ? undefined
+      : new PartitionRouter(config.partitions ?? parsePartitionMap(undefined), await loadPairs(db));
+  const partition = config.partition ?? router?.primary;
+  /** Runs the jobs, lever and micro: the one process, or the primary partition's engine. */
+  const primary = role === 'all' || (role === 'engine' && partition === router?.primary);
+  const owns =
+    role === 'engine' && router ? (pair: Pair) => router.ownerOf(pair.id) === partition : undefined;
   // Before createRealtime: the cluster's socket listeners must run before realtime.ts's (presence.ts).
-  const cluster: Cluster | undefined = role === 'all' ? undefined : await startCluster(app, io, config);
+  const cluster: Cluster | undefined = router ? await startCluster(app, io, config, router) : undefined;
   const closeHooks: Array<() => Promise<void> | void> = [];
   const sessions = createSessionStore(db, config.tokenTtlHours);
   const prices = createUsdtPrices();
   const clock = options.clock ?? createClock();
-  const jobs = createJobs(
-    clock,
-    (error) => app.log.error({ err: error }, 'background job failed'),
-    role !== 'api',
-  );
+  const jobs = createJobs(clock, (error) => app.log.error({ err: error }, 'background job failed'), primary);
   const fills = createFillStream();
   const limiter = createRateLimiter(db, config.rateLimits);
   jobs.every(10 * 60_000, () => limiter.prune());
+  const markets = await openMarkets(db, clock, fills, options.market, app.log, role !== 'api', owns);
   const ctx: ServerContext = {
     config,
     db,
@@ -92,7 +102,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     prices,
     ledger,
     // An api node's books are never run (its engine calls go to the owner): no makers, no history.
-    markets: await openMarkets(db, clock, fills, options.market, app.log, role !== 'api'),
+    markets,
+    pairPrices: createPairPrices(markets),
     fills,
     clock,
     log: app.log,
@@ -120,11 +131,15 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     `SELECT currency_id, seed_price FROM pairs WHERE legal_id = 1`,
   );
   prices.setFallback(new Map(seeded.rows.map((r) => [r.currency_id, r.seed_price])));
-  prices.setSource((currencyId) => ctx.markets.usdtPrice(currencyId));
+  prices.setSource((currencyId) => ctx.markets.usdtPrice(currencyId)); // the cluster's mirror may wrap it
   await cluster?.shareState(ctx);
   if (config.demoFunds) await ensureDemoUser(db);
 
-  for (const module of options.modules ?? defaultModules) await module.register(app, ctx);
+  for (const module of options.modules ?? defaultModules) {
+    // Lever and micro follow every pair's price and run on the primary only (README "Scaled topology").
+    if (!primary && role === 'engine' && primaryOnlyModules.has(module.name)) continue;
+    await module.register(app, ctx);
+  }
   if (role !== 'api') ctx.markets.run();
   await cluster?.serveCommands();
 
@@ -159,6 +174,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   };
 }
 
+/** Modules an engine of a non-primary partition leaves out (their calls go to the primary). */
+const primaryOnlyModules = new Set(['lever', 'micro']);
+
 function openMarkets(
   db: Database,
   clock: Clock,
@@ -166,6 +184,7 @@ function openMarkets(
   overrides: Partial<MarketModuleOptions> | undefined,
   log: FastifyInstance['log'],
   engines: boolean,
+  owns: ((pair: Pair) => boolean) | undefined,
 ): Promise<MarketService> {
   const settings = { ...marketOptionsFromEnv(), ...overrides };
   return MarketService.open({
@@ -175,6 +194,7 @@ function openMarkets(
     bots: engines ? settings.bots : false,
     history: engines ? settings.history : false,
     log: (message) => log.warn(message),
+    owns,
   });
 }
 

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defaultDataDir } from './paths';
+import { parsePartitionMap, type PartitionMap } from './cluster/partitions';
 
 /** Everything the server reads from its environment, resolved once at start (see README). */
 export interface ServerConfig {
@@ -44,8 +45,13 @@ export interface ServerConfig {
   redisUrl?: string;
   /** REDIS_PREFIX: the prefix of every Redis key and channel (several exchanges may share a Redis). */
   redisPrefix?: string;
-  /** ENGINE_PARTITION: the partition an `engine` process owns (default `main`, every pair). */
+  /**
+   * ENGINE_PARTITION: the partition an `engine` process owns, one of `partitions` (optional when the
+   * map has one partition; default `main`).
+   */
   partition?: string;
+  /** ENGINE_PARTITIONS: which partition owns which pairs (cluster/partitions.ts; default `main=*`). */
+  partitions?: PartitionMap;
   /** NODE_ID: this process's name on Redis (reply channel, presence); unique per process. */
   nodeId?: string;
   /** ENGINE_TIMEOUT_MS: how long an `api` node waits for the engine's answer to a forwarded call. */
@@ -90,12 +96,27 @@ function int(value: string | undefined, fallback: number): number {
   return n;
 }
 
+/** The engine's partition: named by ENGINE_PARTITION, which the map must hold (implied when it has one). */
+function enginePartition(value: string | undefined, map: PartitionMap, role: ServerRole): string {
+  const names = map.partitions.map((p) => p.name);
+  const name = value?.trim() || (names.length === 1 ? names[0]! : '');
+  if (role === 'engine' && !names.includes(name))
+    throw new Error(
+      name === ''
+        ? `SERVER_ROLE=engine needs ENGINE_PARTITION, one of the partitions of ENGINE_PARTITIONS (${names.join(', ')})`
+        : `ENGINE_PARTITION ${name} is not a partition of ENGINE_PARTITIONS (${names.join(', ')})`,
+    );
+  return name || map.primary;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
   const role = parseRole(env.SERVER_ROLE);
   const redisUrl = env.REDIS_URL || undefined;
   if (role !== 'all' && (!redisUrl || !databaseUrl))
     throw new Error(`SERVER_ROLE=${role} needs REDIS_URL and DATABASE_URL (Postgres)`);
+  const partitions = parsePartitionMap(env.ENGINE_PARTITIONS);
+  const partition = enginePartition(env.ENGINE_PARTITION, partitions, role);
   return {
     port: int(env.PORT, 4000),
     host: env.HOST || '127.0.0.1',
@@ -120,7 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     role,
     redisUrl,
     redisPrefix: env.REDIS_PREFIX || 'exchange',
-    partition: env.ENGINE_PARTITION || 'main',
+    partition,
+    partitions,
     nodeId: env.NODE_ID || `${role}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
     engineTimeoutMs: int(env.ENGINE_TIMEOUT_MS, 10_000),
   };

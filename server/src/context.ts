@@ -11,6 +11,7 @@ import type { Ledger } from './modules/wallet/ledger';
 import type { MarketService } from './modules/market/service';
 import type { Clock } from './services/clock';
 import type { FillStream } from './services/fills';
+import type { PairPrices } from './services/pair-prices';
 
 /** The caller of a private call, resolved from the token. */
 export interface AuthUser {
@@ -39,6 +40,11 @@ export interface ServerContext {
   ledger: Ledger;
   /** The exchange's books, market makers, bars and the spot order API (place, cancel). */
   markets: MarketService;
+  /**
+   * Last price of every pair, also of pairs another engine partition owns (lever marks, micro
+   * settlement): read prices here rather than from `markets.market(id)`.
+   */
+  pairPrices: PairPrices;
   /** Fills published by kind (spot, lever, micro): subscribe to your kind to settle it. */
   fills: FillStream;
   /** "Now" for everything time-based; tests and the operator can advance it. */

@@ -67,17 +67,29 @@ export class CommandClient {
   }
 
   async forward(partition: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const answer = await this.call(partition, request);
+    if (!answer) return reply.status(200).send(fail('server.busy'));
+    return reply.status(answer.status).headers(answer.headers).send(answer.body);
+  }
+
+  /**
+   * Sends the call to one partition and resolves with its answer (undefined: none in time).
+   * `validators: false` leaves If-None-Match out (the caller merges whole answers, merge.ts).
+   */
+  call(partition: string, request: FastifyRequest, validators = true): Promise<Answer | undefined> {
+    const headers = pick(request.headers, forwardedRequestHeaders);
+    if (!validators) delete headers['if-none-match'];
     const command: Command = {
       id: randomUUID(),
       node: this.nodeId,
       method: request.method,
       url: request.url,
-      headers: pick(request.headers, forwardedRequestHeaders),
+      headers,
       body: request.body ?? undefined,
       ip: request.ip,
       deadline: Date.now() + this.timeoutMs,
     };
-    const answer = await new Promise<Answer | undefined>((resolve) => {
+    return new Promise<Answer | undefined>((resolve) => {
       const timer = setTimeout(() => finish(undefined), this.timeoutMs);
       const finish = (value: Answer | undefined) => {
         clearTimeout(timer);
@@ -100,8 +112,6 @@ export class CommandClient {
           finish(undefined);
         });
     });
-    if (!answer) return reply.status(200).send(fail('server.busy'));
-    return reply.status(answer.status).headers(answer.headers).send(answer.body);
   }
 
   /** Answers every waiting call with `server.busy` (the node is closing). */

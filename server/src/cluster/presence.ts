@@ -24,7 +24,8 @@ type SubscribeListener = (topic: Topic, emit: (event: string, payload: unknown) 
 
 /**
  * An API node's half: announces which rooms its sockets are in (the engine's publishers skip rooms
- * nobody watches) and asks the engine for the snapshot of every topic a socket subscribes to.
+ * nobody watches) and asks the engines for the snapshot of every topic a socket subscribes to (the
+ * partition owning the topic's pair answers).
  * Must be attached before `createRealtime`, so that its subscribe listener sees the rooms as they
  * were before the join (a topic already watched gets no second snapshot, as on one node).
  */
@@ -33,7 +34,8 @@ export function announceRooms(
   redis: Redis,
   keys: ClusterKeys,
   nodeId: string,
-  partition: string,
+  /** Every engine partition: each answers a snapshot request for the pairs it owns (others have no book). */
+  partitions: readonly string[],
 ): () => void {
   const adapter = io.of('/').adapter;
   const publish = () => {
@@ -66,7 +68,8 @@ export function announceRooms(
         if (!socket.connected) return;
         publish();
         const request: SnapshotRequest = { socketId: socket.id, topics: fresh };
-        void redis.publish(keys.snapshots(partition), JSON.stringify(request)).catch(() => undefined);
+        for (const partition of partitions)
+          void redis.publish(keys.snapshots(partition), JSON.stringify(request)).catch(() => undefined);
       });
     });
   });

@@ -1,20 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
-import {
-  bindTradePassword,
-  IDEMPOTENCY_KEY_HEADER,
-  login,
-  MarketEvent,
-  register,
-  smsSend,
-  spotApi,
-  SpotEvent,
-  type SpotOrder,
-} from '@exchange/protocol';
+import { IDEMPOTENCY_KEY_HEADER, MarketEvent, spotApi, SpotEvent, type SpotOrder } from '@exchange/protocol';
 import { openPostgres, dropSchema } from '../db/postgres';
 import type { Database } from '../db';
 import { ledgerTotals } from '../modules/wallet/ledger';
-import { call, lastCode, startNode, type Answer, type NodeProcess } from './cluster-kit';
+import { call, startNode, type Answer, type NodeProcess } from './cluster-kit';
+import { emit, nextEvent, registerTrader, type Trader } from './cluster-clients';
 
 /**
  * Issue 14 §4 on loopback: one engine owner and two API nodes on one Postgres and one Redis (run by
@@ -48,29 +39,7 @@ let nodeB: NodeProcess;
 let db: Database;
 const sockets: Socket[] = [];
 
-interface Trader {
-  id: number;
-  token: string;
-}
-
-async function newTrader(node: NodeProcess, phone: string): Promise<Trader> {
-  expect(await call(node, smsSend, { user_string: phone, scene: 'register' })).toMatchObject({ type: 'ok' });
-  const code = lastCode(node, phone);
-  const password = 'secret12';
-  const registered = await call(node, register, {
-    type: 'mobile',
-    user_string: phone,
-    code,
-    password,
-    re_password: password,
-  });
-  expect(registered).toMatchObject({ type: 'ok' });
-  const token = (await call(node, login, { user_string: phone, password })).message as string;
-  const bound = await call(node, bindTradePassword, { password: '123456', re_password: '123456' }, token);
-  expect(bound).toMatchObject({ type: 'ok' });
-  const { rows } = await db.query<{ id: number }>(`SELECT id FROM users WHERE phone = $1`, [phone]);
-  return { id: rows[0]!.id, token };
-}
+const newTrader = (node: NodeProcess, phone: string): Promise<Trader> => registerTrader(node, db, phone);
 
 function trade(node: NodeProcess, trader: Trader, input: Record<string, unknown>, key?: string) {
   return call(
@@ -86,32 +55,6 @@ function socketOn(node: NodeProcess): Socket {
   const socket = connect(node.url, { transports: ['websocket'], reconnection: false });
   sockets.push(socket);
   return socket;
-}
-
-function emit(socket: Socket, event: string, payload: unknown): Promise<{ type: unknown }> {
-  return new Promise((resolve) => socket.emit(event, payload, resolve));
-}
-
-/** Resolves with the first `event` payload `accept` takes, or rejects after `ms`. */
-function nextEvent<T>(
-  socket: Socket,
-  event: string,
-  accept: (payload: T) => boolean,
-  ms: number,
-): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      socket.off(event, listener);
-      reject(new Error(`no ${event} within ${ms} ms`));
-    }, ms);
-    const listener = (payload: T) => {
-      if (!accept(payload)) return;
-      clearTimeout(timer);
-      socket.off(event, listener);
-      resolve(payload);
-    };
-    socket.on(event, listener);
-  });
 }
 
 async function expectConserved(): Promise<void> {

@@ -9,14 +9,15 @@ const PUSH_MS = 1000;
 const OVERNIGHT_CHECK_MS = 60_000;
 
 /**
- * The lever engine's background work: the mark-to-market step on every trade of a lever pair (stops,
- * limit orders, liquidations; see book.ts), the periodic account refresh, profit pushes to connected
- * owners, and the daily overnight fee (by ctx.clock, so `clock.advance` charges what fell due).
+ * The lever engine's background work: the mark-to-market step on every price move of a lever pair
+ * (a trade here, or another partition's shared price: ctx.pairPrices; stops, limit orders,
+ * liquidations; see book.ts), the periodic account refresh, profit pushes to connected owners, and
+ * the daily overnight fee (by ctx.clock, so `clock.advance` charges what fell due).
  */
 export function startLeverJobs(ctx: ServerContext, engine: LeverEngine): void {
-  const stop = ctx.markets.on('trade', (pair) => {
+  const stop = ctx.pairPrices.onMove((pair) => {
     if (!engine.book.terms.has(pair.id)) return;
-    const ticks = ctx.markets.market(pair.id)?.lastPrice;
+    const ticks = ctx.pairPrices.last(pair.id);
     if (ticks === undefined) return;
     engine
       .markPair(pair.id, ticks)

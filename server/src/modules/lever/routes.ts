@@ -33,7 +33,7 @@ export const leverModule: ServerModule = {
   name: 'lever',
   async register(app, ctx) {
     const terms = await loadTerms(ctx.db, ctx.markets.pairs.all);
-    const book = new LeverBook(terms, (pairId) => ctx.markets.market(pairId)?.lastPrice);
+    const book = new LeverBook(terms, (pairId) => ctx.pairPrices.last(pairId));
     const engine = new LeverEngine(ctx, book);
     await engine.load();
     if (ctx.config.demoFunds) await seedDemoLeverFunds(ctx);

@@ -26,10 +26,9 @@ export const microModule: ServerModule = {
     const microPairs = ctx.markets.pairs.all.filter((p) => p.openMicrotrade === 1);
     const symbolOf = (pairId: number) => ctx.markets.pairs.get(pairId)?.symbol ?? '';
     const livePrice = (pairId: number): string | undefined => {
-      const market = ctx.markets.market(pairId);
-      return market
-        ? market.pair.scale.price.fromUnits(market.lastPrice)
-        : ctx.markets.pairs.get(pairId)?.seedPrice;
+      const pair = ctx.markets.pairs.get(pairId);
+      const ticks = ctx.pairPrices.last(pairId);
+      return pair && ticks !== undefined ? pair.scale.price.fromUnits(ticks) : pair?.seedPrice;
     };
     const sample = (now: number) => {
       for (const pair of microPairs) {

@@ -35,7 +35,8 @@ export const spotModule: ServerModule = {
       ? await closeStrandedOrders(
           ctx.db,
           ctx.ledger,
-          (orderId, pairId) => market.market(pairId)?.book.has(orderId) ?? false,
+          // Another partition's orders are on its owner's book (scaled topology).
+          (orderId, pairId) => !market.owns(pairId) || (market.market(pairId)?.book.has(orderId) ?? false),
           ctx.clock.now(),
         )
       : [];

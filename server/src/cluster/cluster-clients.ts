@@ -1,0 +1,57 @@
+import type { Socket } from 'socket.io-client';
+import { bindTradePassword, login, register, smsSend } from '@exchange/protocol';
+import type { Database } from '../db';
+import { call, lastCode, type NodeProcess } from './cluster-kit';
+
+/** Client helpers of the scaled-topology tests (`*.cluster-test.ts`): traders and socket events. */
+
+export interface Trader {
+  id: number;
+  token: string;
+}
+
+/** Registers a trader through `node` (code from its outbox), logs in and binds a trade password. */
+export async function registerTrader(node: NodeProcess, db: Database, phone: string): Promise<Trader> {
+  expect(await call(node, smsSend, { user_string: phone, scene: 'register' })).toMatchObject({ type: 'ok' });
+  const code = lastCode(node, phone);
+  const password = 'secret12';
+  const registered = await call(node, register, {
+    type: 'mobile',
+    user_string: phone,
+    code,
+    password,
+    re_password: password,
+  });
+  expect(registered).toMatchObject({ type: 'ok' });
+  const token = (await call(node, login, { user_string: phone, password })).message as string;
+  const bound = await call(node, bindTradePassword, { password: '123456', re_password: '123456' }, token);
+  expect(bound).toMatchObject({ type: 'ok' });
+  const { rows } = await db.query<{ id: number }>(`SELECT id FROM users WHERE phone = $1`, [phone]);
+  return { id: rows[0]!.id, token };
+}
+
+export function emit(socket: Socket, event: string, payload: unknown): Promise<{ type: unknown }> {
+  return new Promise((resolve) => socket.emit(event, payload, resolve));
+}
+
+/** Resolves with the first `event` payload `accept` takes, or rejects after `ms`. */
+export function nextEvent<T>(
+  socket: Socket,
+  event: string,
+  accept: (payload: T) => boolean,
+  ms: number,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off(event, listener);
+      reject(new Error(`no ${event} within ${ms} ms`));
+    }, ms);
+    const listener = (payload: T) => {
+      if (!accept(payload)) return;
+      clearTimeout(timer);
+      socket.off(event, listener);
+      resolve(payload);
+    };
+    socket.on(event, listener);
+  });
+}

@@ -1,0 +1,179 @@
+import { randomBytes } from 'node:crypto';
+import { io as connect, type Socket } from 'socket.io-client';
+import {
+  marketApi,
+  MarketEvent,
+  spotApi,
+  SpotEvent,
+  type DealInfo,
+  type QuotationGroup,
+  type SpotOrder,
+} from '@exchange/protocol';
+import { openPostgres, dropSchema } from '../db/postgres';
+import type { Database } from '../db';
+import { ledgerTotals } from '../modules/wallet/ledger';
+import { call, startNode, type NodeProcess } from './cluster-kit';
+import { emit, nextEvent, registerTrader, type Trader } from './cluster-clients';
+
+/**
+ * Several engine partitions (README "Scaled topology"): engine `a` owns BTC/USDT and ETH/USDT,
+ * engine `b` every other pair (and is the primary); two API nodes route each call to its pair's
+ * owner. Run by `pnpm --filter @exchange/server test:cluster` with TEST_DATABASE_URL and REDIS_URL.
+ */
+
+const databaseUrl = process.env.TEST_DATABASE_URL ?? '';
+const redisUrl = process.env.REDIS_URL ?? '';
+const schema = `partitions_${randomBytes(5).toString('hex')}`;
+const MAP = 'a=BTC/USDT,ETH/USDT;b=*';
+const BTC = { currency_id: 2, legal_id: 1 }; // partition a
+const SOL = { currency_id: 5, legal_id: 1 }; // partition b
+/** How soon node B's client must see a fill made through node A (issue 14 §4). */
+const FILL_SEEN_WITHIN_MS = 1000;
+
+const env = {
+  DATABASE_URL: databaseUrl,
+  DATABASE_SCHEMA: schema,
+  REDIS_URL: redisUrl,
+  REDIS_PREFIX: `test-${schema}`,
+  ENGINE_PARTITIONS: MAP,
+  DEMO_FUNDS: '1',
+  MARKET_BOTS: '0',
+  RATE_LIMITS: '0',
+  KYC_AUTO_APPROVE_SECONDS: '0',
+};
+
+let engineA: NodeProcess;
+let engineB: NodeProcess;
+let nodeA: NodeProcess;
+let nodeB: NodeProcess;
+let db: Database;
+let seller: Trader;
+let buyer: Trader;
+const sockets: Socket[] = [];
+
+function trade(node: NodeProcess, trader: Trader, pair: object, input: Record<string, unknown>) {
+  return call(node, spotApi.coinTrade, { ...pair, ...input }, trader.token);
+}
+
+async function expectConserved(): Promise<void> {
+  const totals = await ledgerTotals(db);
+  expect([...totals].filter(([, total]) => !/^-?0(\.0*)?$/.test(total))).toEqual([]);
+}
+
+beforeAll(async () => {
+  if (!databaseUrl || !redisUrl) throw new Error('test:cluster needs TEST_DATABASE_URL and REDIS_URL');
+  // Engine a migrates the fresh schema; the others start on a migrated database.
+  engineA = await startNode('engine-a', { ...env, SERVER_ROLE: 'engine', ENGINE_PARTITION: 'a' });
+  [engineB, nodeA, nodeB] = await Promise.all([
+    startNode('engine-b', { ...env, SERVER_ROLE: 'engine', ENGINE_PARTITION: 'b' }),
+    startNode('api-a', { ...env, SERVER_ROLE: 'api' }),
+    startNode('api-b', { ...env, SERVER_ROLE: 'api' }),
+  ]);
+  db = await openPostgres(databaseUrl, schema);
+  seller = await registerTrader(nodeA, db, '13900000011');
+  buyer = await registerTrader(nodeB, db, '13900000012');
+}, 120_000);
+
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await Promise.all([nodeA, nodeB, engineA, engineB].filter(Boolean).map((node) => node.stop()));
+  await db?.close();
+  if (databaseUrl) await dropSchema(databaseUrl, schema);
+}, 30_000);
+
+test('an order of partition a placed through node A fills, and a client on node B sees the fill', async () => {
+  const socket = connect(nodeB.url, { transports: ['websocket'], reconnection: false });
+  sockets.push(socket);
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  expect(await emit(socket, 'login', { token: seller.token })).toMatchObject({ type: 'ok' });
+  const snapshot = nextEvent(socket, MarketEvent.depth, () => true, 5000);
+  const topics = [{ channel: 'market_depth', pair: 'BTC/USDT' }];
+  expect(await emit(socket, 'subscribe', { topics })).toMatchObject({ type: 'ok' });
+  await snapshot; // from engine a's book, through the adapter to this socket only
+
+  const resting = await trade(nodeA, seller, BTC, { type: 2, target_price: '99000', amount: '0.01' });
+  expect(resting).toMatchObject({ type: 'ok' });
+  const sellId = (resting.message as SpotOrder).id;
+  const filled = nextEvent<{ order: SpotOrder }>(
+    socket,
+    SpotEvent.order,
+    ({ order }) => order.id === sellId && order.status !== 1,
+    FILL_SEEN_WITHIN_MS,
+  );
+  const sent = Date.now();
+  const taken = await trade(nodeA, buyer, BTC, { type: 1, target_price: '99000', amount: '0.01' });
+  expect(taken).toMatchObject({ type: 'ok' });
+  const { order } = await filled;
+  console.log(
+    JSON.stringify({
+      bench: 'cluster',
+      metric: 'partition_fill_seen_on_other_node_ms',
+      value: Date.now() - sent,
+      unit: 'ms',
+    }),
+  );
+  expect(order).toMatchObject({ id: sellId, deal_amount: '0.01' });
+  await expectConserved();
+});
+
+test("an order of partition b goes to b's book, not a's; its cancel through the other node too", async () => {
+  const placed = await trade(nodeA, seller, SOL, { type: 2, target_price: '160', amount: '1' });
+  expect(placed).toMatchObject({ type: 'ok' });
+  const orderId = (placed.message as SpotOrder).id;
+  const asks = async (node: NodeProcess) =>
+    ((await call(node, marketApi.deal, SOL)).message as DealInfo).out.map((level) => level.price);
+  expect(await asks(nodeB)).toContain('160');
+  expect(await asks(engineB)).toContain('160');
+  expect(await asks(engineA)).toEqual([]); // a has no SOL book at all
+  // Engine a itself refuses SOL orders: it does not own the pair.
+  expect(await trade(engineA, seller, SOL, { type: 2, target_price: '161', amount: '1' })).toMatchObject({
+    type: 'error',
+    message: 'spot.pairClosed',
+  });
+
+  const cancelled = await call(nodeB, spotApi.coinCancelTrade, { id: orderId }, seller.token);
+  expect(cancelled).toMatchObject({ type: 'ok' });
+  expect(await asks(engineB)).not.toContain('160');
+  const { rows } = await db.query<{ status: number }>('SELECT status FROM orders WHERE id = $1', [orderId]);
+  expect(rows[0]?.status).toBe(3);
+  await expectConserved();
+});
+
+test('quotation_new through either API node lists the pairs of both partitions at their live prices', async () => {
+  // A SOL trade on partition b (BTC traded at 99000 on partition a above).
+  expect(await trade(nodeB, seller, SOL, { type: 2, target_price: '152', amount: '1' })).toMatchObject({
+    type: 'ok',
+  });
+  expect(await trade(nodeB, buyer, SOL, { type: 1, target_price: '152', amount: '1' })).toMatchObject({
+    type: 'ok',
+  });
+  for (const node of [nodeA, nodeB]) {
+    const answer = await call(node, marketApi.quotationNew);
+    expect(answer.type).toBe('ok');
+    const rows = (answer.message as QuotationGroup[]).flatMap((group) => group.quotation);
+    const price = (currencyId: number) => rows.find((row) => row.currency_id === currencyId)?.now_price;
+    expect([price(BTC.currency_id), price(SOL.currency_id)]).toEqual(['99000', '152']);
+    expect(rows.length).toBeGreaterThan(10);
+  }
+  // The merged answer carries a validator like the one-process read.
+  const first = await fetch(`${nodeA.url}${marketApi.quotationNew.path}`);
+  const etag = first.headers.get('etag') ?? '';
+  expect(etag).not.toBe('');
+  const again = await fetch(`${nodeA.url}${marketApi.quotationNew.path}`, {
+    headers: { 'if-none-match': etag },
+  });
+  expect(again.status).toBe(304);
+});
+
+test('a bad partition map refuses to start, saying what is wrong', async () => {
+  const engine = { ...env, SERVER_ROLE: 'engine', ENGINE_PARTITION: 'a' };
+  await expect(
+    startNode('bad-twice', { ...engine, ENGINE_PARTITIONS: 'a=BTC/USDT;b=btc-usdt,*' }),
+  ).rejects.toThrow(/ENGINE_PARTITIONS: partition b: \* stands alone/);
+  await expect(
+    startNode('bad-dup', { ...engine, ENGINE_PARTITIONS: 'a=BTC/USDT;b=BTC/USDT' }),
+  ).rejects.toThrow(/ENGINE_PARTITIONS: BTC\/USDT is in two partitions \(a and b\)/);
+  await expect(startNode('bad-name', { ...engine, ENGINE_PARTITIONS: 'a=XYZ/USDT;b=*' })).rejects.toThrow(
+    /ENGINE_PARTITIONS: partition a: XYZ\/USDT is not a pair of this exchange/,
+  );
+}, 60_000);
