@@ -61,15 +61,18 @@ describe('docker-compose topology', () => {
     expect(host?.environment?.SERVE_ARGS).toContain('--proxy http://lb:4000');
   });
 
-  it('runs the scaled topology: an engine owner and two API nodes on Postgres and Redis', () => {
-    const roles = ['engine-main', 'api-1', 'api-2'].map((name) => compose.services[name]?.environment);
-    expect(roles.map((env) => env?.SERVER_ROLE)).toEqual(['engine', 'api', 'api']);
+  it('runs the scaled topology: two engine partitions and two API nodes on Postgres and Redis', () => {
+    const names = ['engine-rest', 'engine-majors', 'api-1', 'api-2'];
+    const roles = names.map((name) => compose.services[name]?.environment);
+    expect(roles.map((env) => env?.SERVER_ROLE)).toEqual(['engine', 'engine', 'api', 'api']);
+    expect(roles.slice(0, 2).map((env) => env?.ENGINE_PARTITION)).toEqual(['rest', 'majors']);
+    expect(new Set(roles.map((env) => env?.ENGINE_PARTITIONS)).size).toBe(1);
     for (const env of roles) {
       expect(env?.DATABASE_URL).toContain('@postgres:5432/');
       expect(env?.REDIS_URL).toBe('redis://redis:6379');
       expect(env?.HOST).toBe('0.0.0.0');
     }
-    expect(new Set(roles.map((env) => env?.NODE_ID)).size).toBe(3);
+    expect(new Set(roles.map((env) => env?.NODE_ID)).size).toBe(4);
     expect(compose.services.lb?.volumes).toContain(
       './deploy/nginx-api.conf:/etc/nginx/conf.d/default.conf:ro',
     );

@@ -1,17 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
 import {
+  exchangeApi,
+  leverApi,
+  login,
   marketApi,
   MarketEvent,
   spotApi,
   SpotEvent,
   type DealInfo,
+  type LeverPosition,
   type QuotationGroup,
   type SpotOrder,
 } from '@exchange/protocol';
 import { openPostgres, dropSchema } from '../db/postgres';
 import type { Database } from '../db';
 import { ledgerTotals } from '../modules/wallet/ledger';
+import { demoUser } from '../services/demo-account';
 import { call, startNode, type NodeProcess } from './cluster-kit';
 import { emit, nextEvent, registerTrader, type Trader } from './cluster-clients';
 
@@ -163,6 +168,43 @@ test('quotation_new through either API node lists the pairs of both partitions a
     headers: { 'if-none-match': etag },
   });
   expect(again.status).toBe(304);
+});
+
+test("the primary (b) prices partition a's pairs at a's live price: quick exchange quotes", async () => {
+  // exchange/* runs on the primary only; BTC traded at 99000 on partition a, SOL at 152 on b itself.
+  for (const node of [nodeA, nodeB]) {
+    const answer = await call(node, exchangeApi.exchangeCurrencies, {}, buyer.token);
+    expect(answer.type).toBe('ok');
+    const { list } = answer.message as { list: Array<{ currency: number; price: string }> };
+    const price = (currencyId: number) => Number(list.find((row) => row.currency === currencyId)?.price);
+    expect([price(BTC.currency_id), price(SOL.currency_id)]).toEqual([99000, 152]);
+  }
+});
+
+test("lever on the primary opens a position of partition a's pair at a's latest trade price", async () => {
+  const token = (await call(nodeA, login, { user_string: demoUser.email, password: demoUser.password }))
+    .message as string;
+  let share = 0; // each submit a different request (the same one within 5 s answers the first position)
+  const open = async () => {
+    const input = { ...BTC, multiple: 10, share: ++share, type: 1, password: demoUser.tradePassword };
+    const answer = await call(nodeA, leverApi.submit, input, token);
+    expect(answer.type).toBe('ok');
+    return (answer.message as LeverPosition).origin_price;
+  };
+  expect(await open()).toBe('99000');
+  // A new BTC price on partition a reaches the primary (shared within 100 ms of the trade).
+  expect(await trade(nodeB, seller, BTC, { type: 2, target_price: '100000', amount: '0.01' })).toMatchObject({
+    type: 'ok',
+  });
+  expect(await trade(nodeB, buyer, BTC, { type: 1, target_price: '100000', amount: '0.01' })).toMatchObject({
+    type: 'ok',
+  });
+  let price = await open();
+  for (let tries = 0; price !== '100000' && tries < 20; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    price = await open();
+  }
+  expect(price).toBe('100000');
 });
 
 test('a bad partition map refuses to start, saying what is wrong', async () => {
