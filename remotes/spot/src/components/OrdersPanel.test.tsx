@@ -24,6 +24,8 @@ function setUp() {
   return { test, buy, sell };
 }
 
+// The table's loading spinner and empty state are a body row too: a test waits for the rows' content
+// (or for more than one row), never for "one row", which the spinner already satisfies.
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 describe('OrdersPanel', () => {
@@ -45,8 +47,8 @@ describe('OrdersPanel', () => {
       currency_id: '2',
     });
     await userEvent.click(screen.getByRole('tab', { name: 'Sell' }));
-    await waitFor(() => expect(bodyRows()).toHaveLength(1));
-    expect(bodyRows()[0]).toHaveTextContent('101.0000');
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('101.0000'));
+    expect(bodyRows()).toHaveLength(1);
   });
 
   it("cancels: the row is removed and the server's message shown", async () => {
@@ -118,7 +120,8 @@ describe('OrdersPanel', () => {
         : okBody({ list: [first], page: 1, limit: 1, total: 2 }),
     );
     renderWithSdk(<OrdersPanel />, test);
-    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('11.0000'));
+    expect(bodyRows()).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     expect(bodyRows()[1]).toHaveTextContent('12.0000');
@@ -133,8 +136,8 @@ describe('OrdersPanel', () => {
     const before = calls();
     test.server.on('/api/transaction_all', page([spotOrder({ id: 20, target_price: '77' })]));
     rerender(<OrdersPanel pair={{ legalId: 1, currencyId: 2 }} refreshKey={1} />);
-    await waitFor(() => expect(bodyRows()).toHaveLength(1));
-    expect(bodyRows()[0]).toHaveTextContent('77.0000');
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('77.0000'));
+    expect(bodyRows()).toHaveLength(1);
     expect(calls()).toBe(before + 1);
   });
 });
