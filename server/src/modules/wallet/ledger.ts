@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';
+import { MAX_SCALE, toDecimal } from '../../money';
 
 /** The balance columns of a wallet row (spec §3 Wallet entry). */
 export const walletFields = [
@@ -49,92 +50,107 @@ export async function applyLedger(tx: Queryable, entries: LedgerEntry[]): Promis
       throw new Error(`applyLedger: unknown field ${String(entry.field)}`);
     }
   }
-  const unbalanced = await tx.query<{ currency_id: number }>(
-    `SELECT currency_id FROM unnest($1::int[], $2::numeric[]) AS e(currency_id, amount)
-     GROUP BY currency_id HAVING sum(amount) <> 0`,
-    [entries.map((e) => e.currencyId), entries.map((e) => e.amount)],
-  );
-  if (unbalanced.rows.length > 0) {
-    throw new Error(`applyLedger: entries of currency ${unbalanced.rows[0]?.currency_id} do not sum to zero`);
+  const unbalanced = unbalancedCurrency(entries);
+  if (unbalanced !== undefined) {
+    throw new Error(`applyLedger: entries of currency ${unbalanced} do not sum to zero`);
   }
+  const opId = randomUUID();
   try {
-    // Every column and house account changes once, by its net (summed by Postgres in numeric):
-    // the CHECK then fails exactly when the operation as a whole would overdraw it.
-    for (const field of walletFields) {
-      const moves = entries.filter((e): e is WalletEntry => 'field' in e && e.field === field);
-      if (moves.length > 0) await applyWalletNets(tx, field, moves);
-    }
-    const house = entries.filter((e): e is HouseEntry => 'house' in e);
-    if (house.length > 0) await applyHouseNets(tx, house);
+    await writeOperation(tx, opId, entries);
   } catch (error) {
     if ((error as { code?: string }).code === '23514') throw new ApiError('balance.insufficient');
     throw error;
   }
-  const opId = randomUUID();
-  await writeLedgerRows(tx, opId, entries);
   return opId;
 }
 
 type WalletEntry = Extract<LedgerEntry, { field: WalletField }>;
-type HouseEntry = Extract<LedgerEntry, { house: string }>;
 
-/** The nets of `moves` per wallet, grouped from $1 user ids, $2 currency ids, $3 amounts. */
-const walletNets = `SELECT user_id, currency_id, sum(amount) AS amount
-  FROM unnest($1::int[], $2::int[], $3::numeric[]) AS e(user_id, currency_id, amount)
-  GROUP BY user_id, currency_id`;
+/** The first currency whose entries do not sum to exactly zero (exact decimal arithmetic), if any. */
+function unbalancedCurrency(entries: LedgerEntry[]): number | undefined {
+  const sums = new Map<number, bigint>();
+  for (const { currencyId, amount } of entries) {
+    const { digits, scale } = toDecimal(amount);
+    sums.set(currencyId, (sums.get(currencyId) ?? 0n) + digits * 10n ** BigInt(MAX_SCALE - scale));
+  }
+  for (const [currencyId, sum] of sums) if (sum !== 0n) return currencyId;
+  return undefined;
+}
 
-/** Adds the nets of one column (`field` comes from the walletFields whitelist) and creates missing wallets. */
-async function applyWalletNets(tx: Queryable, field: WalletField, moves: WalletEntry[]): Promise<void> {
-  const params = [moves.map((e) => e.userId), moves.map((e) => e.currencyId), moves.map((e) => e.amount)];
-  // UPDATE first: an INSERT .. ON CONFLICT would check the proposed row (a negative amount)
-  // against the CHECK constraint before it notices the conflict.
-  const updated = await tx.query<{ user_id: number; currency_id: number }>(
-    `UPDATE wallets w SET ${field} = w.${field} + n.amount FROM (${walletNets}) n
-     WHERE w.user_id = n.user_id AND w.currency_id = n.currency_id
-     RETURNING w.user_id, w.currency_id`,
+/**
+ * The whole operation in one statement (one round trip, one new version of each wallet row): the
+ * ledger rows, the house accounts' nets and every touched wallet column's net (summed by Postgres in
+ * numeric), so a column's CHECK fails exactly when the operation as a whole would overdraw it. A
+ * wallet row that does not exist yet is created by a second statement.
+ *
+ * Parameters: $1 op id, then one array per entry column: $2 user ids (null for a house account),
+ * $3 house accounts, $4 currency ids, $5 fields ('balance' for a house account), $6 amounts,
+ * $7 reasons, $8 refs.
+ */
+async function writeOperation(tx: Queryable, opId: string, entries: LedgerEntry[]): Promise<void> {
+  const params = [
+    opId,
+    entries.map((e) => ('field' in e ? e.userId : null)),
+    entries.map((e) => ('house' in e ? e.house : null)),
+    entries.map((e) => e.currencyId),
+    entries.map((e) => ('field' in e ? e.field : 'balance')),
+    entries.map((e) => e.amount),
+    entries.map((e) => e.reason),
+    entries.map((e) => e.ref ?? ''),
+  ];
+  const moves = entries.filter((e): e is WalletEntry => 'field' in e);
+  const fields = walletFields.filter((field) => moves.some((e) => e.field === field));
+  const hasHouse = moves.length < entries.length;
+  const steps = [`rows AS (${ledgerRowsInsert})`, ...(hasHouse ? [`house AS (${houseNetsUpsert})`] : [])];
+  if (fields.length === 0) {
+    await tx.query(`WITH ${steps.join(', ')} SELECT 1`, params);
+    return;
+  }
+  const { rows } = await tx.query<{ user_id: number; currency_id: number }>(
+    `WITH ${steps.join(', ')}
+     UPDATE wallets w SET ${fields.map((f) => `${f} = w.${f} + n.${f}`).join(', ')}
+       FROM (${walletNets(fields, 2)}) n
+      WHERE w.user_id = n.user_id AND w.currency_id = n.currency_id
+      RETURNING w.user_id, w.currency_id`,
     params,
   );
-  const found = new Set(updated.rows.map((r) => `${r.user_id}:${r.currency_id}`));
+  const found = new Set(rows.map((r) => `${r.user_id}:${r.currency_id}`));
   if (moves.every((e) => found.has(`${e.userId}:${e.currencyId}`))) return;
+  // An INSERT .. ON CONFLICT would check the proposed row (a negative net) against the CHECK
+  // constraint before it noticed the conflict, hence the UPDATE first and this insert of the rest.
   await tx.query(
-    `INSERT INTO wallets (user_id, currency_id, ${field})
-     SELECT user_id, currency_id, amount FROM (${walletNets}) n
-     WHERE NOT EXISTS (SELECT 1 FROM wallets w WHERE w.user_id = n.user_id AND w.currency_id = n.currency_id)`,
-    params,
+    `INSERT INTO wallets (user_id, currency_id, ${fields.join(', ')})
+     SELECT user_id, currency_id, ${fields.join(', ')} FROM (${walletNets(fields, 1)}) n
+      WHERE NOT EXISTS (SELECT 1 FROM wallets w WHERE w.user_id = n.user_id AND w.currency_id = n.currency_id)`,
+    params.slice(1),
   );
 }
 
-/** Adds the nets per (currency, house account), one row each. */
-async function applyHouseNets(tx: Queryable, house: HouseEntry[]): Promise<void> {
-  await tx.query(
-    `INSERT INTO house_accounts (currency_id, account, balance)
-     SELECT currency_id, account, sum(amount)
-       FROM unnest($1::int[], $2::text[], $3::numeric[]) AS e(currency_id, account, amount)
-      GROUP BY currency_id, account
-     ON CONFLICT (currency_id, account) DO UPDATE SET balance = house_accounts.balance + EXCLUDED.balance`,
-    [house.map((e) => e.currencyId), house.map((e) => e.house), house.map((e) => e.amount)],
-  );
+/**
+ * The entry arrays of writeOperation's parameters as rows, in the entries' order; `first` is the
+ * number of the parameter holding the user ids.
+ */
+function entryRows(first: number): string {
+  const types = ['int', 'text', 'int', 'text', 'numeric', 'text', 'text'];
+  const arrays = types.map((type, i) => `$${first + i}::${type}[]`).join(', ');
+  return `unnest(${arrays}) WITH ORDINALITY AS e(user_id, house_account, currency_id, field, amount, reason, ref, n)`;
 }
 
-/** One ledger row per entry, in the entries' order, under `opId`. */
-async function writeLedgerRows(tx: Queryable, opId: string, entries: LedgerEntry[]): Promise<void> {
-  await tx.query(
-    `INSERT INTO ledger (op_id, user_id, house_account, currency_id, field, amount, reason, ref)
-     SELECT $1, user_id, house_account, currency_id, field, amount, reason, ref
-       FROM unnest($2::int[], $3::text[], $4::int[], $5::text[], $6::numeric[], $7::text[], $8::text[])
-            WITH ORDINALITY AS e(user_id, house_account, currency_id, field, amount, reason, ref, n)
-      ORDER BY n`,
-    [
-      opId,
-      entries.map((e) => ('field' in e ? e.userId : null)),
-      entries.map((e) => ('house' in e ? e.house : null)),
-      entries.map((e) => e.currencyId),
-      entries.map((e) => ('field' in e ? e.field : 'balance')),
-      entries.map((e) => e.amount),
-      entries.map((e) => e.reason),
-      entries.map((e) => e.ref ?? ''),
-    ],
-  );
+/** One ledger row per entry, in the entries' order, under the op id. */
+const ledgerRowsInsert = `INSERT INTO ledger (op_id, user_id, house_account, currency_id, field, amount, reason, ref)
+  SELECT $1, user_id, house_account, currency_id, field, amount, reason, ref FROM ${entryRows(2)} ORDER BY n`;
+
+/** The nets per (currency, house account), one row each. */
+const houseNetsUpsert = `INSERT INTO house_accounts (currency_id, account, balance)
+  SELECT currency_id, house_account, sum(amount) FROM ${entryRows(2)}
+   WHERE house_account IS NOT NULL GROUP BY currency_id, house_account
+  ON CONFLICT (currency_id, account) DO UPDATE SET balance = house_accounts.balance + EXCLUDED.balance`;
+
+/** The net of each of `fields` per wallet (`fields` come from the walletFields whitelist). */
+function walletNets(fields: readonly WalletField[], first: number): string {
+  const nets = fields.map((f) => `coalesce(sum(amount) FILTER (WHERE field = '${f}'), 0) AS ${f}`);
+  return `SELECT user_id, currency_id, ${nets.join(', ')} FROM ${entryRows(first)}
+   WHERE user_id IS NOT NULL GROUP BY user_id, currency_id`;
 }
 
 /**
