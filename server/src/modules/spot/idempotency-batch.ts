@@ -1,4 +1,3 @@
-import type { Queryable } from '../../db';
 import type { FindPlaced } from '../market/intake';
 import { IDEMPOTENCY_TTL_MS } from './idempotency';
 
@@ -30,16 +29,31 @@ export const findKeyedOrders: FindPlaced = async (tx, orders) => {
   return answers;
 };
 
-/** `rememberKey` for many orders in one statement (inside the transaction that creates them). */
-export async function rememberKeys(
-  tx: Queryable,
-  keys: Array<{ userId: number; key: string; orderId: number; now: number }>,
-): Promise<void> {
-  if (keys.length === 0) return;
-  await tx.query(
-    `INSERT INTO spot_idempotency (user_id, key, order_id, created_at)
-     SELECT * FROM unnest($1::int[], $2::text[], $3::bigint[], $4::bigint[])
-     ON CONFLICT (user_id, key) DO UPDATE SET order_id = EXCLUDED.order_id, created_at = EXCLUDED.created_at`,
-    [keys.map((k) => k.userId), keys.map((k) => k.key), keys.map((k) => k.orderId), keys.map((k) => k.now)],
-  );
+/** A key to remember with the order it placed (`rememberKey` of idempotency.ts, for many). */
+export interface RememberedKey {
+  userId: number;
+  key: string;
+  orderId: number;
+  now: number;
+}
+
+/**
+ * `rememberKey` for many orders in one statement (inside the transaction that creates them), its
+ * four arrays from parameter `first` on (rememberKeysParams): to run alone or as a WITH step of
+ * another write.
+ */
+export function rememberKeysSql(first: number): string {
+  const [users, keys, orders, times] = [0, 1, 2, 3].map((i) => `$${first + i}`);
+  return `INSERT INTO spot_idempotency (user_id, key, order_id, created_at)
+    SELECT * FROM unnest(${users}::int[], ${keys}::text[], ${orders}::bigint[], ${times}::bigint[])
+    ON CONFLICT (user_id, key) DO UPDATE SET order_id = EXCLUDED.order_id, created_at = EXCLUDED.created_at`;
+}
+
+export function rememberKeysParams(keys: RememberedKey[]): unknown[] {
+  return [
+    keys.map((k) => k.userId),
+    keys.map((k) => k.key),
+    keys.map((k) => k.orderId),
+    keys.map((k) => k.now),
+  ];
 }

@@ -3,7 +3,8 @@ import type { Database } from '../../db';
 import type { MarketService } from '../market/service';
 import type { Realtime } from '../../realtime/realtime';
 import { canonicalDecimal } from '../../money';
-import { orderViews } from './views';
+import type { UserOrder } from '../market/orders';
+import { orderViews, viewOfOrder } from './views';
 
 /**
  * Pushes a user's own order changes (`coin_order`) and the balances they moved (`coin_balance`) to
@@ -15,7 +16,8 @@ export function startSpotPushes(
   realtime: Realtime,
   log: (error: unknown) => void,
 ): () => void {
-  const orders = new Map<number, number>();
+  /** The latest state of each changed order, by id. */
+  const orders = new Map<number, UserOrder>();
   const balances = new Map<string, { userId: number; currencyId: number }>();
   let scheduled = false;
   let flushing = false;
@@ -37,18 +39,26 @@ export function startSpotPushes(
 
   const flush = async () => {
     scheduled = false;
-    const orderBatch = [...orders];
+    const orderBatch = [...orders.values()];
     const balanceBatch = [...balances.values()];
     orders.clear();
     balances.clear();
-    // One read for the orders and one for the balances of the whole batch.
-    const views = await orderViews(
-      db,
-      orderBatch.map(([orderId]) => orderId),
+    // An order without fills is pushed as the engine's write left it; the others (their average
+    // price is computed by the database) with one read, as are the balances of the whole batch.
+    const known = new Map(
+      orderBatch.flatMap((order) => {
+        const pair = market.pairs.get(order.pairId);
+        const view = pair && viewOfOrder(order, pair);
+        return view ? [[order.id, view] as const] : [];
+      }),
     );
-    for (const [orderId, userId] of orderBatch) {
-      const order = views.get(orderId);
-      if (order) realtime.toUser(userId, SpotEvent.order, { order } satisfies CoinOrderPush);
+    const read = await orderViews(
+      db,
+      orderBatch.filter((order) => !known.has(order.id)).map((order) => order.id),
+    );
+    for (const order of orderBatch) {
+      const view = known.get(order.id) ?? read.get(order.id);
+      if (view) realtime.toUser(order.userId, SpotEvent.order, { order: view } satisfies CoinOrderPush);
     }
     if (balanceBatch.length === 0) return;
     const { rows } = await db.query<{
@@ -77,7 +87,7 @@ export function startSpotPushes(
 
   return market.on('order', ({ order }) => {
     const pair = market.pairs.get(order.pairId);
-    orders.set(order.id, order.userId);
+    orders.set(order.id, order);
     if (pair) {
       for (const currencyId of [pair.currencyId, pair.legalId])
         balances.set(`${order.userId}:${currencyId}`, { userId: order.userId, currencyId });

@@ -92,6 +92,10 @@ describe('two users trade with each other', () => {
         lock_change_balance: '0.2',
       });
     });
+    // The push of an order without fills is built without a read: it equals the order as the lists read it.
+    const open = (await server.call(spotApi.transactionAll, { page: 1 }, seller.token))
+      .message as SpotOrderPage;
+    expect(sellerPushes.orders.at(-1)?.order).toEqual(open.list[0]);
 
     const buy = orderOf(await trade(server, buyer, { type: 1, amount: '0.2' }));
     expect(buy).toMatchObject({
@@ -116,8 +120,10 @@ describe('two users trade with each other', () => {
       expect.objectContaining({ status: 2, deal_amount: '0.2', trade_price: '64000', fee: '12.8' }),
     ]);
     expect((await history(buyer)).map((o) => o.id)).toEqual([buy.id]);
+    const [soldView] = await history(seller);
 
     await eventually(() => {
+      expect(sellerPushes.orders.at(-1)?.order).toEqual(soldView);
       expect(sellerPushes.orders.at(-1)?.order).toMatchObject({ id: sell.id, status: 2, deal_amount: '0.2' });
       expect(sellerPushes.balances.at(-1)).toBeDefined();
       expect(sellerPushes.balances).toContainEqual({
