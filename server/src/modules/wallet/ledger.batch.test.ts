@@ -157,3 +157,17 @@ it('writes an operation in one statement, and one more when it creates wallet ro
   expect(small).toBe(1);
   expect(large).toBe(2);
 });
+
+it('refuses entries for a user or currency that does not exist, writing nothing (the wallet row keys them)', async () => {
+  await fundTraders();
+  const before = await snapshot();
+  const toNobody = (userId: number, currencyId: number): LedgerEntry[] => [
+    { house: 'fees', currencyId, amount: '-1', reason: 'gift' },
+    { userId, currencyId, field: 'change_balance', amount: '1', reason: 'gift' },
+  ];
+
+  await expect(db.transaction((tx) => applyLedger(tx, toNobody(99_999, USDT)))).rejects.toThrow();
+  await expect(db.transaction((tx) => applyLedger(tx, toNobody(alice, 99_999)))).rejects.toThrow();
+
+  expect(await snapshot()).toBe(before);
+});
