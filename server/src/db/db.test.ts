@@ -33,6 +33,28 @@ describe('migrations', () => {
     expect(await migrate(db, readMigrations(migrationsDir()))).toEqual([]);
   });
 
+  it('migrates a new database once when two processes start on it together', async () => {
+    const fresh = testStorage();
+    try {
+      if (fresh.databaseUrl) {
+        // Two processes' pools on one new schema, migrating at the same time.
+        const [a, b] = await Promise.all([openDatabase(fresh), openDatabase(fresh)]);
+        const { rows } = await a.query<{ n: number }>(`SELECT count(*)::int AS n FROM schema_migrations`);
+        expect(rows[0]?.n).toBe(readMigrations(migrationsDir()).length);
+        await Promise.all([a.close(), b.close()]);
+      } else {
+        // PGlite serves one process per directory: two migrations at once on one handle.
+        const one = await openDatabase(fresh);
+        const late = { version: 990, name: 'late', sql: 'CREATE TABLE late_990 (a int);' };
+        const runs = await Promise.all([migrate(one, [late]), migrate(one, [late])]);
+        expect(runs.flat()).toEqual([990]);
+        await one.close();
+      }
+    } finally {
+      await fresh.cleanup();
+    }
+  });
+
   it('rolls back a failing migration completely', async () => {
     const bad = { version: 999, name: 'bad', sql: 'CREATE TABLE t999 (a int);\nSELECT nope FROM missing;' };
     await expect(migrate(db, [bad])).rejects.toThrow();

@@ -27,29 +27,46 @@ export function readMigrations(dir: string): Migration[] {
 }
 
 /**
+ * Serializes migrations of one schema across processes (several engines, or an engine and an API
+ * node, starting together on a new database): taken at the start of each migration's transaction,
+ * released by its commit or rollback.
+ */
+const MIGRATION_LOCK = `SELECT pg_advisory_xact_lock(hashtext('exchange-migrate:' || current_schema()))`;
+
+/**
  * Applies every migration not yet recorded in `schema_migrations`, each in its own transaction
- * (a failing one leaves no trace). Running it again does nothing. Returns the versions applied.
+ * (a failing one leaves no trace). Running it again does nothing, and so does a migration another
+ * process applied while this one waited for the lock. Returns the versions applied.
  */
 export async function migrate(db: Database, migrations: Migration[]): Promise<number[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version integer PRIMARY KEY,
-    name text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  await db.transaction(async (tx) => {
+    await tx.query(MIGRATION_LOCK);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  });
   const done = new Set(
     (await db.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version),
   );
   const applied: number[] = [];
   for (const migration of migrations) {
     if (done.has(migration.version)) continue;
-    await db.transaction(async (tx) => {
+    const ran = await db.transaction(async (tx) => {
+      await tx.query(MIGRATION_LOCK);
+      const { rows } = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [
+        migration.version,
+      ]);
+      if (rows.length > 0) return false;
       for (const statement of splitStatements(migration.sql)) await tx.query(statement);
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
         migration.version,
         migration.name,
       ]);
+      return true;
     });
-    applied.push(migration.version);
+    if (ran) applied.push(migration.version);
   }
   return applied;
 }

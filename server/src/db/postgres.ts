@@ -11,6 +11,8 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
   if (schema) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
+    // Two processes creating it at once would both pass IF NOT EXISTS and one would then fail.
+    await admin.query(`SELECT pg_advisory_lock(hashtext('exchange-schema:' || $1))`, [schema]);
     await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
     await admin.end();
   }
