@@ -226,16 +226,19 @@ export async function applyOutcome(tx: Queryable, outcome: Outcome): Promise<Ord
   return changes;
 }
 
-/** Inserts `orders` with one statement; answers the stored orders in the same order. */
+/**
+ * Inserts `orders` with one statement; answers the stored orders in the same order. Only the ids
+ * are read back: the rest of a new order is what was written.
+ */
 export async function insertOrders(tx: Queryable, orders: NewOrderRow[]): Promise<UserOrder[]> {
   if (orders.length === 0) return [];
-  const { rows } = await tx.query<OrderRow>(
+  const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO orders (user_id, pair_id, side, kind, price, amount, created_at, updated_at)
      SELECT user_id, pair_id, side, kind, price, amount, ts, ts
        FROM unnest($1::int[], $2::int[], $3::smallint[], $4::text[], $5::numeric[], $6::numeric[], $7::bigint[])
             WITH ORDINALITY AS o(user_id, pair_id, side, kind, price, amount, ts, n)
       ORDER BY n
-     RETURNING ${orderColumns}`,
+     RETURNING id::text`,
     [
       orders.map((o) => o.userId),
       orders.map((o) => o.pair.id),
@@ -247,8 +250,23 @@ export async function insertOrders(tx: Queryable, orders: NewOrderRow[]): Promis
     ],
   );
   // Ids come from the sequence in the order the rows were inserted.
-  const sorted = rows.sort((a, b) => Number(a.id) - Number(b.id));
-  return sorted.map((r, i) => toOrder(r, orders[i]!.pair.symbol));
+  const ids = rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+  return orders.map((o, i) => ({
+    id: ids[i]!,
+    userId: o.userId,
+    pairId: o.pair.id,
+    symbol: o.pair.symbol,
+    side: o.side,
+    kind: o.kind,
+    price: canonicalDecimal(o.price),
+    amount: canonicalDecimal(o.amount),
+    dealAmount: '0',
+    dealMoney: '0',
+    fee: '0',
+    status: 1,
+    createdAt: o.ts,
+    updatedAt: o.ts,
+  }));
 }
 
 /** The stored orders among `ids` (one statement), by id. */

@@ -1,0 +1,67 @@
+import { openDatabase, type Database } from '../../db';
+import { testStorage, type TestStorage } from '../../testing/test-db';
+import { findOrders, insertOrders, type NewOrderRow } from './orders';
+import { loadPairs, type Pair } from './pairs';
+
+let storage: TestStorage;
+let db: Database;
+let pairs: Pair[];
+
+beforeAll(async () => {
+  storage = testStorage();
+  db = await openDatabase(storage);
+  await db.query(
+    `INSERT INTO users (id, email, password_hash, extension_code) VALUES (1, 'o@x.io', 'h', 'ORD1')`,
+  );
+  pairs = await loadPairs(db);
+});
+afterAll(async () => {
+  await db.close();
+  await storage.cleanup();
+});
+
+it('answers a batch of new orders exactly as they are stored, in the order given', async () => {
+  const [first, second] = pairs;
+  const rows: NewOrderRow[] = [
+    {
+      userId: 1,
+      pair: first!,
+      side: 'buy',
+      kind: 'limit',
+      price: '64000.5',
+      amount: '0.25',
+      ts: 1_700_000_000_000,
+    },
+    {
+      userId: 1,
+      pair: second!,
+      side: 'sell',
+      kind: 'market',
+      price: '0',
+      amount: '3',
+      ts: 1_700_000_000_001,
+    },
+    {
+      userId: 1,
+      pair: first!,
+      side: 'sell',
+      kind: 'limit',
+      price: '70000',
+      amount: '0.000001',
+      ts: 1_700_000_000_002,
+    },
+  ];
+
+  const inserted = await db.transaction((tx) => insertOrders(tx, rows));
+  const stored = await findOrders(
+    db,
+    inserted.map((o) => o.id),
+    (pairId) => pairs.find((p) => p.id === pairId)?.symbol ?? '',
+  );
+
+  expect(inserted.map((o) => [o.pairId, o.side, o.kind])).toEqual(
+    rows.map((r) => [r.pair.id, r.side, r.kind]),
+  );
+  expect(inserted.map((o) => o.id)).toEqual([...inserted.map((o) => o.id)].sort((a, b) => a - b));
+  for (const order of inserted) expect(order).toEqual(stored.get(order.id));
+});
