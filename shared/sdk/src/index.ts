@@ -32,6 +32,7 @@ export * from './live/use-live-data';
 export * from './live/order-book';
 export * from './react/context';
 export * from './react/hooks';
+export * from './react/idempotent-submit';
 export * from './react/paged-list';
 export * from './react/trade-password-prompt';
 
