@@ -3,13 +3,13 @@ import type { Database } from '../../db';
 import { ApiError } from '../../errors';
 import { createFillStream, type FillStream } from '../../services/fills';
 import type { Bar } from './klines';
-import { allBars, defaultHistory, generateHistory, type HistoryOptions } from './history';
-import { defaultMarketMaker, MarketMaker, type MarketMakerOptions } from './market-maker';
+import type { HistoryOptions } from './history';
+import type { MarketMaker } from './market-maker';
+import { defaultBots, printAt, startMakerLoops, type MakerDeps, type MarketMakerBots } from './makers';
+import { openMarkets, restoreOpenOrders } from './open-markets';
 import {
   applyOutcome,
   fillViews,
-  findOrder,
-  insertOrder,
   involvesUser,
   type FillView,
   type OrderChange,
@@ -17,21 +17,11 @@ import {
 } from './orders';
 import { writeBatch, type IntakeAnswer, type IntakeHooks, type IntakeItem } from './intake';
 import { GroupCommit, type Settled } from '../../db/group-commit';
-import { MARKET_MAKER, PairMarket, type Outcome, type TradeRecord } from './pair-market';
+import type { Outcome, PairMarket, TradeRecord } from './pair-market';
 import { loadPairs, PairDirectory, type Pair } from './pairs';
-import { klinePeriods, type KlinePeriod } from './periods';
-import { pairSeed, seededRandom } from './random';
-import {
-  hasKlines,
-  insertTrades,
-  loadBars,
-  loadOpenLimitOrders,
-  loadRecentBars,
-  loadRecentTrades,
-  pruneBotTrades,
-  upsertKlines,
-  type KlineRow,
-} from './store';
+import type { KlinePeriod } from './periods';
+import { cancelSingle, placeSingle, settleEachAlone, type SingleIntakeDeps } from './single-intake';
+import { insertTrades, loadBars, pruneBotTrades, upsertKlines, type KlineRow } from './store';
 
 export interface MarketServiceOptions {
   db: Database;
@@ -42,7 +32,7 @@ export interface MarketServiceOptions {
   /** Back-filled history on a database without bars; false for none. */
   history?: HistoryOptions | false;
   /** Market makers: false for none (tests drive the books themselves). */
-  bots?: false | { seed: number; tickMs: [number, number]; maker?: MarketMakerOptions };
+  bots?: false | MarketMakerBots;
   /** How often buffered trades and bars are written. */
   flushMs?: number;
   log?: (message: string) => void;
@@ -87,17 +77,10 @@ export interface MarketEvents {
 
 /**
  * How orders and cancels are written: 'group' (group commit, the default) or 'single' (one
- * transaction per order plus one per engine command, the former path; only the bench selects it).
+ * transaction per order plus one per engine command, the former path in single-intake.ts; only the
+ * bench selects it).
  */
 export type IntakeMode = 'group' | 'single';
-
-/** 1-minute bars read at start: a day and a bit, for the 24 h ticker. */
-const MINUTE_BARS_AT_START = 1500;
-
-const DEFAULT_BOTS: Exclude<MarketServiceOptions['bots'], false | undefined> = {
-  seed: 424242,
-  tickMs: [250, 500],
-};
 
 /**
  * The exchange's markets: a book per pair with open spot trading, rebuilt from the stored open
@@ -122,6 +105,14 @@ export class MarketService {
   private readonly intakeQueue = new GroupCommit<IntakeItem, IntakeAnswer>({
     commit: (items) => this.commitIntake(items),
   });
+  /** What the former one-transaction-per-order path (single-intake.ts) uses of the service. */
+  private readonly single: SingleIntakeDeps;
+  /** What the market makers (makers.ts) use of the service. */
+  private readonly bots: MakerDeps = {
+    nextId: () => -++this.botIds,
+    now: () => this.now(),
+    absorb: (outcome) => this.absorbBotOutcome(outcome),
+  };
 
   private constructor(
     private readonly db: Database,
@@ -132,6 +123,13 @@ export class MarketService {
     this.now = options.now ?? Date.now;
     this.fills = options.fills ?? createFillStream();
     this.emitter.setMaxListeners(0);
+    this.single = {
+      enqueue: (task) => this.enqueue(task),
+      record: (outcome) => this.record(outcome),
+      markets: this.markets,
+      pairs: this.pairs,
+      now: () => this.now(),
+    };
   }
 
   /** Opens the markets and runs them at once (see `open` and `run`). */
@@ -204,7 +202,7 @@ export class MarketService {
       }
     }
     const item = { kind: 'place' as const, userId: input.userId, market, side: input.side, type: input.type };
-    if (this.intake === 'single') return this.placeSingle({ ...item, ticks, qty, hooks });
+    if (this.intake === 'single') return placeSingle(this.single, { ...item, ticks, qty, hooks });
     const answer = await this.intakeQueue.submit({ ...item, ticks, qty, hooks });
     if (answer.kind !== 'placed') throw new Error('intake: a place answered as a cancel');
     return { order: answer.order, fills: answer.fills };
@@ -215,7 +213,7 @@ export class MarketService {
    * spot.orderNotOpen (completed or cancelled).
    */
   async cancelOrder(userId: number, orderId: number): Promise<UserOrder> {
-    if (this.intake === 'single') return this.cancelSingle(userId, orderId);
+    if (this.intake === 'single') return cancelSingle(this.single, { userId, orderId });
     const answer = await this.intakeQueue.submit({ kind: 'cancel', userId, orderId });
     return answer.order;
   }
@@ -229,23 +227,12 @@ export class MarketService {
   movePrice(pairId: number, ticks: number): boolean {
     const market = this.markets.get(pairId);
     if (!market || ticks <= 0) return false;
-    const ts = this.now();
-    const maker = this.makers.find((m) => m.pairId === pairId);
-    maker?.moveTo(ticks);
-    for (const outcome of maker?.withdraw(ts) ?? []) this.absorbBotOutcome(outcome);
-    const order = (side: 'buy' | 'sell') => ({
-      id: -++this.botIds,
-      owner: MARKET_MAKER,
-      side,
-      type: 'limit' as const,
-      price: ticks,
-      qty: 1,
-    });
-    const sell = order('sell');
-    const buy = order('buy');
-    this.absorbBotOutcome(market.place(sell, ts));
-    this.absorbBotOutcome(market.place(buy, ts));
-    for (const { id } of [sell, buy]) if (market.book.has(id)) this.absorbBotOutcome(market.cancel(id, ts));
+    printAt(
+      market,
+      this.makers.find((m) => m.pairId === pairId),
+      ticks,
+      this.bots,
+    );
     return true;
   }
 
@@ -296,70 +283,15 @@ export class MarketService {
   // ------------------------------------------------------------------ internals
 
   private async load(): Promise<void> {
-    const now = this.now();
-    const open = this.pairs.all.filter((p) => p.openCoinTrade === 1 && this.owns(p.id));
-    const byId = new Map(this.pairs.all.map((p) => [p.id, p]));
-    // Per partition: engines starting together on a new database each generate their own pairs'.
-    const fresh = !(await hasKlines(this.db, this.options.owns ? open.map((p) => p.id) : undefined));
-    const stored = fresh
-      ? new Map<string, Bar[]>()
-      : await loadRecentBars(this.db, byId, MINUTE_BARS_AT_START, 2);
-    const storedTrades = await loadRecentTrades(this.db, 50);
-    const generated: KlineRow[] = [];
-    for (const pair of open) {
-      const seedTicks = pair.scale.price.floorUnits(pair.seedPrice) ?? 1;
-      const market = new PairMarket(pair, seedTicks);
-      if (fresh && this.options.history !== false) {
-        market.klines = generateHistory(pair, now, this.options.history ?? defaultHistory);
-        for (const { period, bar } of allBars(market.klines)) generated.push({ pair, period, bar });
-      } else {
-        for (const period of klinePeriods)
-          market.klines.load(period, stored.get(`${pair.id}:${period}`) ?? []);
-      }
-      const last = market.klines.last('1min');
-      if (last) market.lastPrice = last.close;
-      market.recent = (storedTrades.get(pair.id) ?? []).map((t) => ({
-        pairId: pair.id,
-        price: pair.scale.price.floorUnits(t.price) ?? 0,
-        qty: pair.scale.amount.floorUnits(t.amount) ?? 0,
-        takerSide: t.takerSide === 1 ? 'buy' : 'sell',
-        buyOrderId: 0,
-        sellOrderId: 0,
-        buyerId: 0,
-        sellerId: 0,
-        ts: t.ts,
-      }));
-      if (market.recent[0] && market.recent[0].ts >= (last?.time ?? 0))
-        market.lastPrice = market.recent[0].price;
-      this.markets.set(pair.id, market);
-    }
+    const { markets, generated } = await openMarkets(this.db, this.pairs, this.options, this.now());
+    for (const [pairId, market] of markets) this.markets.set(pairId, market);
     // The generated history serves from memory at once; it is written in the background.
     if (generated.length > 0) {
       void this.enqueue((db) => upsertKlines(db, generated)).catch((error: unknown) =>
         this.log(`market: writing the generated history failed: ${String(error)}`),
       );
     }
-    for (const o of await loadOpenLimitOrders(this.db)) {
-      const pair = this.pairs.get(o.pairId);
-      if (pair && this.options.owns?.(pair) === false) continue; // on its owner's book
-      const market = this.markets.get(o.pairId);
-      const s = market?.pair.scale;
-      const price = s?.price.toUnits(o.price);
-      const amount = s?.amount.toUnits(o.amount);
-      const done = s?.amount.toUnits(o.dealAmount);
-      const restored =
-        market && price !== undefined && amount !== undefined && done !== undefined
-          ? market.book.restore({
-              id: o.id,
-              owner: o.userId,
-              side: o.side,
-              price,
-              remaining: amount - done,
-              original: amount,
-            })
-          : false;
-      if (!restored) this.log(`market: open order ${o.id} could not be put back on its book`);
-    }
+    await restoreOpenOrders(this.db, this.pairs, this.markets, this.options.owns, (m) => this.log(m));
   }
 
   private startTimers(): void {
@@ -380,74 +312,10 @@ export class MarketService {
     prune.unref?.();
     this.timers.add(prune);
 
-    const bots = this.options.bots === undefined ? DEFAULT_BOTS : this.options.bots;
+    const bots = this.options.bots === undefined ? defaultBots : this.options.bots;
     if (bots === false) return;
-    for (const market of this.markets.values()) {
-      const random = seededRandom(pairSeed(bots.seed, market.pair.id));
-      const maker = new MarketMaker(market, random, () => -++this.botIds, bots.maker ?? defaultMarketMaker);
-      this.makers.push(maker);
-      const [min, max] = bots.tickMs;
-      const loop = () => {
-        const t = setTimeout(
-          () => {
-            this.timers.delete(t);
-            if (this.closed) return;
-            for (const outcome of maker.tick(this.now())) this.absorbBotOutcome(outcome);
-            loop();
-          },
-          min + Math.floor(random.next() * (max - min + 1)),
-        );
-        t.unref?.();
-        this.timers.add(t);
-      };
-      loop();
-    }
-  }
-
-  /** The former path: one transaction inserts the order and locks its funds, one records the match. */
-  private async placeSingle(item: Extract<IntakeItem, { kind: 'place' }>): Promise<PlaceOrderResult> {
-    const { market, hooks, ticks, qty } = item;
-    const scale = market.pair.scale;
-    const ts = this.now();
-    const order = await this.enqueue((db) =>
-      db.transaction(async (tx) => {
-        const created = await insertOrder(tx, {
-          userId: item.userId,
-          pair: market.pair,
-          side: item.side,
-          kind: item.type,
-          price: ticks === undefined ? '0' : scale.price.fromUnits(ticks),
-          amount: scale.amount.fromUnits(qty),
-          ts,
-        });
-        if (hooks.reserve) await hooks.reserve(tx, created);
-        else if (hooks.reserveMany) {
-          const [refused] = await hooks.reserveMany(tx, [{ order: created, note: hooks.note }]);
-          if (refused) throw refused;
-        }
-        return created;
-      }),
-    );
-    // Matching is synchronous; its persistence is queued right behind, in engine order.
-    const outcome = market.place(
-      { id: order.id, owner: item.userId, side: item.side, type: item.type, price: ticks, qty },
-      this.now(),
-    );
-    const changes = await this.record(outcome);
-    const mine = changes.find((c) => c.order.id === order.id);
-    return { order: mine?.order ?? order, fills: fillViews(outcome) };
-  }
-
-  private async cancelSingle(userId: number, orderId: number): Promise<UserOrder> {
-    const stored = await this.enqueue((db) =>
-      findOrder(db, orderId, (id) => this.pairs.get(id)?.symbol ?? ''),
-    );
-    if (!stored || stored.userId !== userId) throw new ApiError('spot.orderNotFound');
-    const market = this.markets.get(stored.pairId);
-    if (stored.status !== 1 || !market?.book.has(orderId)) throw new ApiError('spot.orderNotOpen');
-    const outcome = market.cancel(orderId, this.now());
-    const changes = await this.record(outcome);
-    return changes.find((c) => c.order.id === orderId)?.order ?? stored;
+    const deps = { ...this.bots, closed: () => this.closed, timers: this.timers };
+    this.makers.push(...startMakerLoops(this.markets.values(), bots, deps));
   }
 
   /**
@@ -474,19 +342,7 @@ export class MarketService {
         this.log(`market: writing an order batch failed after matching: ${String(error)}`);
         throw error;
       }
-      const settled: Array<Settled<IntakeAnswer>> = [];
-      for (const item of items) {
-        try {
-          const value: IntakeAnswer =
-            item.kind === 'place'
-              ? { kind: 'placed', ...(await this.placeSingle(item)) }
-              : { kind: 'cancelled', order: await this.cancelSingle(item.userId, item.orderId) };
-          settled.push({ ok: true, value });
-        } catch (itemError) {
-          settled.push({ ok: false, error: itemError });
-        }
-      }
-      return settled;
+      return settleEachAlone(this.single, items);
     }
   }
 

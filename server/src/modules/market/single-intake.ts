@@ -1,0 +1,93 @@
+import type { Database } from '../../db';
+import type { Settled } from '../../db/group-commit';
+import { ApiError } from '../../errors';
+import { fillViews, findOrder, insertOrder, type FillView, type OrderChange, type UserOrder } from './orders';
+import type { CancelItem, IntakeAnswer, IntakeItem, PlaceItem } from './intake';
+import type { Outcome, PairMarket } from './pair-market';
+import type { PairDirectory } from './pairs';
+
+/**
+ * The former intake, one transaction per order plus one per engine command: what
+ * `MarketService.intake === 'single'` selects (the bench compares it with group commit), and how
+ * the items of a group-commit batch are written alone when their batch could not be.
+ */
+export interface SingleIntakeDeps {
+  /** Runs a task on the market's write queue (engine order). */
+  enqueue<T>(task: (db: Database) => Promise<T>): Promise<T>;
+  /** Persists a command touching user orders (with the settlement) and announces it. */
+  record(outcome: Outcome): Promise<OrderChange[]>;
+  markets: ReadonlyMap<number, PairMarket>;
+  pairs: PairDirectory;
+  now(): number;
+}
+
+/** The former path: one transaction inserts the order and locks its funds, one records the match. */
+export async function placeSingle(
+  deps: SingleIntakeDeps,
+  item: PlaceItem,
+): Promise<{ order: UserOrder; fills: FillView[] }> {
+  const { market, hooks, ticks, qty } = item;
+  const scale = market.pair.scale;
+  const ts = deps.now();
+  const order = await deps.enqueue((db) =>
+    db.transaction(async (tx) => {
+      const created = await insertOrder(tx, {
+        userId: item.userId,
+        pair: market.pair,
+        side: item.side,
+        kind: item.type,
+        price: ticks === undefined ? '0' : scale.price.fromUnits(ticks),
+        amount: scale.amount.fromUnits(qty),
+        ts,
+      });
+      if (hooks.reserve) await hooks.reserve(tx, created);
+      else if (hooks.reserveMany) {
+        const [refused] = await hooks.reserveMany(tx, [{ order: created, note: hooks.note }]);
+        if (refused) throw refused;
+      }
+      return created;
+    }),
+  );
+  // Matching is synchronous; its persistence is queued right behind, in engine order.
+  const outcome = market.place(
+    { id: order.id, owner: item.userId, side: item.side, type: item.type, price: ticks, qty },
+    deps.now(),
+  );
+  const changes = await deps.record(outcome);
+  const mine = changes.find((c) => c.order.id === order.id);
+  return { order: mine?.order ?? order, fills: fillViews(outcome) };
+}
+
+/** Cancels an open order of `userId` (see `MarketService.cancelOrder` for the failure keys). */
+export async function cancelSingle(
+  deps: SingleIntakeDeps,
+  { userId, orderId }: Pick<CancelItem, 'userId' | 'orderId'>,
+): Promise<UserOrder> {
+  const stored = await deps.enqueue((db) => findOrder(db, orderId, (id) => deps.pairs.get(id)?.symbol ?? ''));
+  if (!stored || stored.userId !== userId) throw new ApiError('spot.orderNotFound');
+  const market = deps.markets.get(stored.pairId);
+  if (stored.status !== 1 || !market?.book.has(orderId)) throw new ApiError('spot.orderNotOpen');
+  const outcome = market.cancel(orderId, deps.now());
+  const changes = await deps.record(outcome);
+  return changes.find((c) => c.order.id === orderId)?.order ?? stored;
+}
+
+/** Writes each item alone, in order, so that an item that cannot be written fails by itself. */
+export async function settleEachAlone(
+  deps: SingleIntakeDeps,
+  items: IntakeItem[],
+): Promise<Array<Settled<IntakeAnswer>>> {
+  const settled: Array<Settled<IntakeAnswer>> = [];
+  for (const item of items) {
+    try {
+      const value: IntakeAnswer =
+        item.kind === 'place'
+          ? { kind: 'placed', ...(await placeSingle(deps, item)) }
+          : { kind: 'cancelled', order: await cancelSingle(deps, item) };
+      settled.push({ ok: true, value });
+    } catch (itemError) {
+      settled.push({ ok: false, error: itemError });
+    }
+  }
+  return settled;
+}
