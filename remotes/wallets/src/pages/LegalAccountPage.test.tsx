@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEventLibrary from '@testing-library/user-event';
 import LegalAccountPage from './LegalAccountPage';
 import { renderPage } from '../testing/render';
-import { sent, walletServer } from '../testing/walletServer';
+import { keysSent, sent, walletServer } from '../testing/walletServer';
 import { btcEntry, fail, ok, walletEntry, walletList, walletRecord } from '../testing/fixtures';
 
 // No delay between keystrokes: the machine is shared, typing must not eat the test's time.
@@ -107,6 +107,7 @@ describe('LegalAccountPage (fiat account)', () => {
       address: 'bank-card',
       number: '200',
     });
+    expect(keysSent(test, '/api/wallet/out')[0]).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
   });
 
   it('asks for the authenticator code on a bank card withdrawal when the second factor is on', async () => {
@@ -126,6 +127,10 @@ describe('LegalAccountPage (fiat account)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw to bank card' }));
     expect(await screen.findByText('Bank card withdrawal submitted for review.')).toBeInTheDocument();
     expect(sent(test, '/api/wallet/out').at(-1)).toMatchObject({ type: 'bank', totp_code: '654321' });
+    // The refusal settled the first request: the one with the code is a new one.
+    const [refused, accepted] = keysSent(test, '/api/wallet/out');
+    expect(accepted).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(accepted).not.toBe(refused);
   });
 
   it('without a bank card asks to complete it and goes to settings after 1 s', async () => {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TransferPage from './TransferPage';
 import { renderPage } from '../testing/render';
-import { goOnline, sent, walletServer } from '../testing/walletServer';
+import { goOnline, keysSent, sent, walletServer } from '../testing/walletServer';
 import { btcEntry, ok, walletEntry, walletList } from '../testing/fixtures';
 
 // Whole forms typed on a machine shared by many builds: more than jest's default 5 s.
@@ -94,6 +94,7 @@ describe('TransferPage (spec §2 Transfer, §5 Transfer)', () => {
       ]),
     );
     expect(await screen.findByText('20.00000000 USDT moved to the currency account')).toBeInTheDocument();
+    expect(keysSent(test, '/api/wallet/change')[0]).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
   });
 
   it('updates the available balance from a balance push at once', async () => {
@@ -107,6 +108,57 @@ describe('TransferPage (spec §2 Transfer, §5 Transfer)', () => {
       }),
     );
     await waitFor(() => expect(screen.getByText(/Available:/)).toHaveTextContent('Available: 55.50 USDT'));
+  });
+
+  describe('Idempotency-Key: one per transfer the user means', () => {
+    const transfer = async (amount: string) => {
+      await userEvent.clear(amountBox());
+      await userEvent.type(amountBox(), amount);
+      await submit();
+      const dialog = await screen.findByRole('dialog', { name: 'Confirm the transfer' });
+      const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+      await userEvent.click(confirm);
+      return confirm;
+    };
+    const keys = (test: Awaited<ReturnType<typeof renderTransfer>>['test']) =>
+      keysSent(test, '/api/wallet/change');
+
+    it('sends the same key for a double confirm and for the retry after a network error', async () => {
+      const { test } = await renderTransfer();
+      let answer: (value: unknown) => void = () => undefined;
+      test.server.on('/api/wallet/change', () => new Promise((resolve) => (answer = resolve as never)));
+      const confirm = await transfer('10');
+      await userEvent.click(confirm);
+      await act(async () => answer({ networkError: true }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      test.server.on('/api/wallet/change', ok(transferRecord));
+      await transfer('10');
+      expect(await screen.findByText('Transfer completed')).toBeInTheDocument();
+      expect(keys(test)).toHaveLength(2);
+      expect(keys(test)[0]).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+      expect(keys(test)[1]).toBe(keys(test)[0]);
+    });
+
+    it('sends a new key for the next transfer after a success, even of the same amount', async () => {
+      const { test } = await renderTransfer();
+      test.server.on('/api/wallet/change', ok(transferRecord));
+      await transfer('10');
+      expect(await screen.findByText('Transfer completed')).toBeInTheDocument();
+      await transfer('10');
+      await waitFor(() => expect(keys(test)).toHaveLength(2));
+      expect(keys(test)[1]).not.toBe(keys(test)[0]);
+    });
+
+    it('sends a new key once the user edited the amount after a network error', async () => {
+      const { test } = await renderTransfer();
+      test.server.on('/api/wallet/change', { networkError: true });
+      await transfer('10');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await transfer('11');
+      await waitFor(() => expect(keys(test)).toHaveLength(2));
+      expect(sent(test, '/api/wallet/change').map((fields) => fields.number)).toEqual(['10', '11']);
+      expect(keys(test)[1]).not.toBe(keys(test)[0]);
+    });
   });
 
   it('links to the transfer records', async () => {

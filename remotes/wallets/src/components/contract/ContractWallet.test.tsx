@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import type { FakeAnswer } from '@exchange/sdk/testing';
 import userEventLibrary from '@testing-library/user-event';
 import AssetsPage from '../../pages/AssetsPage';
 import { renderPage } from '../../testing/render';
-import { sent, walletServer } from '../../testing/walletServer';
+import { keysSent, sent, walletServer } from '../../testing/walletServer';
 import { fail, logEntry, ok, walletEntry, walletList } from '../../testing/fixtures';
 
 // No delay between keystrokes: the machine is shared, typing must not eat the test's time.
@@ -70,6 +71,31 @@ describe('contract wallet', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Transferred 30 USDT')).toBeInTheDocument();
     expect(sent(test, '/api/wallet/change')[0]).toMatchObject({ from_field: 'lever', to_field: 'change' });
+  });
+
+  it('sends one Idempotency-Key for a double confirm and its retry, a new one for an edited amount', async () => {
+    const { test, table } = await renderContract();
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    test.server.on('/api/wallet/change', () => new Promise((resolve) => (answer = resolve)));
+    await userEvent.click(within(table).getByRole('button', { name: 'Transfer out USDT' }));
+    const dialog = screen.getByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    await userEvent.type(within(dialog).getByLabelText(/Amount/), '1');
+    await userEvent.click(confirm);
+    await userEvent.click(confirm);
+    await act(async () => answer({ networkError: true }));
+    await userEvent.click(confirm);
+    await act(async () => answer({ networkError: true }));
+    test.server.on('/api/wallet/change', (request) => transferAnswer(request.fields));
+    await userEvent.clear(within(dialog).getByLabelText(/Amount/));
+    await userEvent.type(within(dialog).getByLabelText(/Amount/), '2');
+    await userEvent.click(confirm);
+    expect(await screen.findByText('Transferred 2 USDT')).toBeInTheDocument();
+    expect(sent(test, '/api/wallet/change').map((fields) => fields.number)).toEqual(['1', '1', '2']);
+    const [first, retry, edited] = keysSent(test, '/api/wallet/change');
+    expect(first).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(retry).toBe(first);
+    expect(edited).not.toBe(first);
   });
 
   it("shows the server's refusal inside the dialog", async () => {

@@ -1,6 +1,6 @@
 import { Button, Field, Modal, NumberInput } from '@exchange/ui';
 import { walletChange, type WalletAccountType } from '@exchange/protocol';
-import { format, round, useSubmit } from '@exchange/sdk';
+import { format, round, useIdempotentSubmit } from '@exchange/sdk';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -40,7 +40,8 @@ export function TransferDialog({ request, onClose, onDone }: TransferDialogProps
   const { t } = useTranslation('wallets');
   const [amount, setAmount] = useState('');
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const { submit, pending } = useSubmit(walletChange);
+  // One Idempotency-Key per transfer: a retry after a lost answer moves the funds once.
+  const { submit, pending } = useIdempotentSubmit(walletChange);
 
   const close = () => {
     setAmount('');

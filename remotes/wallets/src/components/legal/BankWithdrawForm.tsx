@@ -12,7 +12,7 @@ import {
   isPositive,
   parseAmount,
   useCall,
-  useSubmit,
+  useIdempotentSubmit,
   useTradePasswordPrompt,
 } from '@exchange/sdk';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -44,7 +44,8 @@ export function BankWithdrawForm({ currency, name, available, onDone }: BankWith
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const { submit, pending } = useSubmit(walletOut);
+  // One Idempotency-Key per withdrawal: a retry after a lost answer withdraws once.
+  const { submit, pending } = useIdempotentSubmit(walletOut);
   const notFlow = useTradePasswordPrompt();
   const secondFactor = useSecondFactorCode();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -69,17 +70,17 @@ export function BankWithdrawForm({ currency, name, available, onDone }: BankWith
       setFeedback({ kind: 'error', key: 'wallet.enterNumber' });
       return;
     }
+    const withdrawal = {
+      type: BANK_CHANNEL,
+      currency,
+      number: value,
+      rate: bankRate,
+      address: BANK_PLACEHOLDER_ADDRESS,
+    };
+    // The password and 2FA code typed again are the same withdrawal: they stay out of the intent.
     const result = await submit(
-      {
-        type: BANK_CHANNEL,
-        currency,
-        number: value,
-        rate: bankRate,
-        address: BANK_PLACEHOLDER_ADDRESS,
-        pay_password: password,
-        totp_code: secondFactor.code,
-      },
-      { silent: true },
+      { ...withdrawal, pay_password: password, totp_code: secondFactor.code },
+      { intent: withdrawal, silent: true },
     );
     secondFactor.onAnswer(result);
     if (result.type === 'ok') {

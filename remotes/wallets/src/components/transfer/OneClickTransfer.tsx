@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { walletChange } from '@exchange/protocol';
-import { format, isPositive, useSubmit } from '@exchange/sdk';
+import { format, isPositive, useIdempotentSubmit } from '@exchange/sdk';
 import { Button, useToast } from '@exchange/ui';
 import type { TransferCurrency } from '../../model/transfer';
 
@@ -27,7 +27,7 @@ export function OneClickTransfer({
 }) {
   const { t } = useTranslation('wallets');
   const toast = useToast();
-  const { submit, pending } = useSubmit(walletChange);
+  const { submit, pending } = useIdempotentSubmit(walletChange);
   const balance = usdt?.wallet.micro ?? '0';
   const hasFunds = usdt !== undefined && usdt.accounts.includes('micro') && isPositive(balance);
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { walletChange } from '@exchange/protocol';
-import { format, parseAmount, useSubmit } from '@exchange/sdk';
+import { format, parseAmount, useIdempotentSubmit } from '@exchange/sdk';
 import { Button, Field, Modal, NumberInput, Select, useToast } from '@exchange/ui';
 import {
   TRANSFER_DECIMALS,
@@ -53,7 +53,8 @@ const problemText: Record<TransferProblem, string> = {
 export function TransferForm({ currencies, initial, onTransferred }: TransferFormProps) {
   const { t } = useTranslation('wallets');
   const toast = useToast();
-  const { submit, pending } = useSubmit(walletChange);
+  // One Idempotency-Key per transfer: a retry after a lost answer moves the funds once.
+  const { submit, pending } = useIdempotentSubmit(walletChange);
   const [currencyId, setCurrencyId] = useState<number | undefined>(initial.currency);
   const [from, setFrom] = useState<TransferAccount>(initial.from);
   const [to, setTo] = useState<TransferAccount>(initial.to);

@@ -3,7 +3,7 @@ import userEventLibrary from '@testing-library/user-event';
 import type { FakeAnswer } from '@exchange/sdk/testing';
 import { WithdrawPanel } from './WithdrawPanel';
 import { renderPage } from '../../testing/render';
-import { sent, walletServer } from '../../testing/walletServer';
+import { keysSent, sent, walletServer } from '../../testing/walletServer';
 import { fail, ok, walletInfo, walletRecord } from '../../testing/fixtures';
 
 // No delay between keystrokes: the machine is shared, typing must not eat the test's time.
@@ -75,6 +75,36 @@ describe('WithdrawPanel (spec §5 Withdraw)', () => {
     ]);
     expect(onDone).not.toHaveBeenCalled();
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1), { timeout: 3000 });
+  });
+
+  it('retries after a network error under the same Idempotency-Key; an edited or a next withdrawal gets a new one', async () => {
+    const test = walletServer();
+    test.server.on('/api/wallet/out', { networkError: true });
+    await renderPanel(test);
+    const button = () => screen.getByRole('button', { name: 'Withdraw' });
+    await fill(/Withdrawal address/, 'TJCnKsPa7y5okkXvQAidZBzqx3QyQ6sxMW');
+    await fill(/^Amount/, '20');
+    await fill(/Trade password/, '123456');
+    await submit();
+    await waitFor(() => expect(button()).toBeEnabled());
+    // The password typed again is the same withdrawal.
+    await fill(/Trade password/, '123456');
+    await submit();
+    await waitFor(() => expect(button()).toBeEnabled());
+    test.server.on('/api/wallet/out', ok(walletRecord()));
+    await fill(/^Amount/, '21');
+    await submit();
+    expect(await screen.findByText(/Withdrawal submitted for review/)).toBeInTheDocument();
+    await fill(/^Amount/, '21');
+    await fill(/Trade password/, '123456');
+    await submit();
+    await waitFor(() => expect(keysSent(test, '/api/wallet/out')).toHaveLength(4));
+    const [first, retry, edited, next] = keysSent(test, '/api/wallet/out');
+    expect(first).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(retry).toBe(first);
+    expect(edited).not.toBe(first);
+    expect(next).not.toBe(edited);
+    expect(sent(test, '/api/wallet/out').map((fields) => fields.number)).toEqual(['20', '20', '21', '21']);
   });
 
   it("shows the server's refusal in the user's language", async () => {

@@ -1,6 +1,6 @@
 import { Button, Field, NumberInput, Tabs, TextInput } from '@exchange/ui';
 import { getInfo, MakeWallet, walletOut, type Chain } from '@exchange/protocol';
-import { DELAY_MS, format, useCall, useSubmit, useTradePasswordPrompt } from '@exchange/sdk';
+import { DELAY_MS, format, useCall, useIdempotentSubmit, useTradePasswordPrompt } from '@exchange/sdk';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkWithdraw, receivedAmount } from '../../model/withdraw';
@@ -17,8 +17,6 @@ export interface WithdrawPanelProps {
   /** Called 1.5 s after a withdrawal was accepted (spec §4: reload); the panel keeps its confirmation. */
   onDone: () => void;
 }
-
-const newKey = () => `out-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /** Spec §2 withdraw panel, §5 Withdraw and Fee display, §4 Withdraw response, §8 'not'. */
 export function WithdrawPanel({ currency, name, onClose, onDone }: WithdrawPanelProps) {
@@ -39,9 +37,9 @@ export function WithdrawPanel({ currency, name, onClose, onDone }: WithdrawPanel
   const [password, setPassword] = useState('');
   const secondFactor = useSecondFactorCode();
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const { submit, pending } = useSubmit(walletOut);
+  // One Idempotency-Key per withdrawal: a retry after a lost answer withdraws once.
+  const { submit, pending } = useIdempotentSubmit(walletOut);
   const notFlow = useTradePasswordPrompt();
-  const idempotencyKey = useRef<string | null>(null);
   const doneTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(doneTimer.current), []);
 
@@ -61,23 +59,21 @@ export function WithdrawPanel({ currency, name, onClose, onDone }: WithdrawPanel
       return;
     }
     setFeedback(null);
-    idempotencyKey.current ??= newKey();
+    const withdrawal = {
+      type: chainKey,
+      currency,
+      number: amount,
+      rate: fee,
+      address: address.trim(),
+      memo: memoNeeded ? memo.trim() : undefined,
+    };
+    // The password and 2FA code typed again are the same withdrawal: they stay out of the intent.
     const result = await submit(
-      {
-        type: chainKey,
-        currency,
-        number: amount,
-        rate: fee,
-        address: address.trim(),
-        pay_password: password,
-        memo: memoNeeded ? memo.trim() : undefined,
-        totp_code: secondFactor.code,
-      },
-      { idempotencyKey: idempotencyKey.current, silent: true },
+      { ...withdrawal, pay_password: password, totp_code: secondFactor.code },
+      { intent: withdrawal, silent: true },
     );
     secondFactor.onAnswer(result);
     if (result.type === 'ok') {
-      idempotencyKey.current = null;
       setFeedback({ kind: 'success', key: 'withdraw.submitted', ns: 'wallets' });
       setAmount('');
       setPassword('');
@@ -87,8 +83,6 @@ export function WithdrawPanel({ currency, name, onClose, onDone }: WithdrawPanel
       }, DELAY_MS.withdrawalReload);
       return;
     }
-    if (result.type === 'duplicate') return;
-    idempotencyKey.current = null;
     if (result.type === 'not') {
       setFeedback({ kind: 'error', key: result.message, params: result.params });
       notFlow.start();
