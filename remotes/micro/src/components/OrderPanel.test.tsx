@@ -82,6 +82,28 @@ describe('the order panel', () => {
     expect(onPlaced).toHaveBeenCalledWith(placed);
   });
 
+  it('retries an unanswered order under the same Idempotency-Key; a changed or a next order gets a new one', async () => {
+    const { test } = await setUp();
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    test.server.on('/api/microtrade/submit', () => new Promise<FakeAnswer>((resolve) => (answer = resolve)));
+    const up = () => screen.getByRole('button', { name: 'Up' });
+    await userEvent.click(screen.getByRole('radio', { name: '10' }));
+    await userEvent.click(up());
+    await act(async () => answer({ networkError: true }));
+    await userEvent.click(up());
+    await act(async () => answer({ networkError: true }));
+    await userEvent.click(screen.getByRole('radio', { name: '50' }));
+    await userEvent.click(up());
+    await act(async () => answer(okBody(microOrder())));
+    await userEvent.click(up());
+    await act(async () => answer(okBody(microOrder())));
+    expect(submits(test).map((request) => request.fields.number)).toEqual(['10', '10', '50', '50']);
+    const [first, retry, changed, next] = submits(test).map((request) => request.headers['Idempotency-Key']);
+    expect(retry).toBe(first);
+    expect(changed).not.toBe(first);
+    expect(next).not.toBe(changed);
+  });
+
   it("shows the server's refusal in the user's language", async () => {
     const { test } = await setUp();
     test.server.on('/api/microtrade/submit', {

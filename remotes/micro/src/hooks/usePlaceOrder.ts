@@ -1,6 +1,6 @@
 import { microSubmit, type MicroDirection, type MicroOrder } from '@exchange/protocol';
-import { newIdempotencyKey, useConnectionState, useSubmit } from '@exchange/sdk';
-import { useRef, useState } from 'react';
+import { useConnectionState, useIdempotentSubmit } from '@exchange/sdk';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkOrder, type OrderDraft } from '../model/orderForm';
 
@@ -13,10 +13,9 @@ export type Feedback = { kind: 'error' | 'success' | 'warning'; text: string } |
  */
 export function usePlaceOrder(matchId: number | undefined, onPlaced: (order: MicroOrder) => void) {
   const { t } = useTranslation('micro');
-  const { submit, pending } = useSubmit(microSubmit);
+  const { submit, pending } = useIdempotentSubmit(microSubmit);
   const offline = useConnectionState() !== 'online';
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const intended = useRef<{ draft: string; key: string } | null>(null);
 
   async function place(draft: OrderDraft, direction: MicroDirection) {
     if (pending || offline) return;
@@ -37,17 +36,12 @@ export function usePlaceOrder(matchId: number | undefined, onPlaced: (order: Mic
       seconds: check.seconds,
       number: check.number,
     };
-    const draftKey = JSON.stringify(payload);
-    if (intended.current?.draft !== draftKey)
-      intended.current = { draft: draftKey, key: newIdempotencyKey() };
     setFeedback(null);
-    const result = await submit(payload, { silent: true, idempotencyKey: intended.current.key });
+    const result = await submit(payload, { silent: true });
     if (result.type === 'ok') {
-      intended.current = null;
       setFeedback({ kind: 'success', text: t('miscro.success') });
       onPlaced(result.message);
     } else if (result.type === 'error' || result.type === 'not') {
-      intended.current = null;
       const params = 'params' in result ? result.params : undefined;
       setFeedback({
         kind: 'error',

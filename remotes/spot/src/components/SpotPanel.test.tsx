@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { okBody, spotOrder, walletEntry } from '../testing/fixtures';
 import { setUpSpotI18n } from '../testing/render';
 import { goOnline, logIn, renderWithSdk } from '../testing/sdkHarness';
-import { createTestSdk } from '@exchange/sdk/testing';
+import { createTestSdk, type FakeAnswer } from '@exchange/sdk/testing';
 import type { FrameSource } from '@exchange/sdk';
 import type { DealState } from '../model/deal';
 import { SpotPanel, type SpotPair } from './SpotPanel';
@@ -109,6 +109,39 @@ describe('SpotPanel', () => {
     // Typing the next order: the message of the last one goes away.
     await userEvent.type(priceBox(), '1');
     expect(screen.queryByText('Order placed')).not.toBeInTheDocument();
+  });
+
+  it('retries an unanswered order under the same Idempotency-Key; an edited or a next order gets a new one', async () => {
+    const { test } = await loggedInPanel();
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    test.server.on('/api/coin/trade', () => new Promise((resolve) => (answer = resolve)));
+    await userEvent.type(priceBox(), '100.5');
+    await userEvent.type(amountBox(), '0.25');
+    await userEvent.dblClick(buyButton());
+    await act(async () => answer({ networkError: true }));
+    await userEvent.click(buyButton());
+    await act(async () => answer({ networkError: true }));
+    test.server.on('/api/coin/trade', okBody(spotOrder()));
+    await userEvent.clear(amountBox());
+    await userEvent.type(amountBox(), '0.3');
+    await userEvent.click(buyButton());
+    await screen.findByText('Order placed');
+    await userEvent.type(priceBox(), '100.5');
+    await userEvent.type(amountBox(), '0.3');
+    await userEvent.click(buyButton());
+    await waitFor(() => expect(tradeRequests(test)).toHaveLength(4));
+    expect(tradeRequests(test).map((request) => request.fields.amount)).toEqual([
+      '0.25',
+      '0.25',
+      '0.3',
+      '0.3',
+    ]);
+    const [first, retry, edited, next] = tradeRequests(test).map(
+      (request) => request.headers['Idempotency-Key'],
+    );
+    expect(retry).toBe(first);
+    expect(edited).not.toBe(first);
+    expect(next).not.toBe(edited);
   });
 
   it('shows the live price in a read-only field at market and sends no price', async () => {

@@ -3,14 +3,13 @@ import {
   POLL_MS,
   format,
   type FrameSource,
-  newIdempotencyKey,
   useConnectionState,
   useLiveData,
   useSession,
-  useSubmit,
+  useIdempotentSubmit,
   useTradePasswordPrompt,
 } from '@exchange/sdk';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { filter } from 'rxjs';
@@ -114,8 +113,6 @@ export function SpotPanel({ pair, pickedPrice, onPlaced, balancesVersion = 0, pr
   const [amount, setAmount] = useState('');
   const [percent, setPercent] = useState(0);
   const [feedback, setFeedback] = useState<Feedback>(null);
-  // One key per intended order: a retry of the same inputs re-sends it, so the server places one order.
-  const idempotencyKey = useRef<string | null>(null);
   const bindPrompt = useTradePasswordPrompt();
 
   const balanceCurrency = side === 'buy' ? pair.legalId : pair.currencyId;
@@ -135,7 +132,8 @@ export function SpotPanel({ pair, pickedPrice, onPlaced, balancesVersion = 0, pr
     if (balancesVersion > 0) reloadBalance();
   }, [balancesVersion, reloadBalance]);
 
-  const { submit, pending } = useSubmit(spotApi.coinTrade);
+  // One Idempotency-Key per intended order: a retry of the same order places it once.
+  const { submit, pending } = useIdempotentSubmit(spotApi.coinTrade);
 
   useEffect(() => {
     if (!pickedPrice) return;
@@ -150,10 +148,6 @@ export function SpotPanel({ pair, pickedPrice, onPlaced, balancesVersion = 0, pr
     setPercent(0);
     setFeedback(null);
   }, [pair.legalId, pair.currencyId]);
-
-  useEffect(() => {
-    idempotencyKey.current = null;
-  }, [mode, side, price, amount, pair.legalId, pair.currencyId]);
 
   const coinOfBalance = side === 'buy' ? pair.quote : pair.base;
 
@@ -180,19 +174,14 @@ export function SpotPanel({ pair, pickedPrice, onPlaced, balancesVersion = 0, pr
       return;
     }
     setFeedback(null);
-    idempotencyKey.current ??= newIdempotencyKey();
-    const result = await submit(
-      {
-        legal_id: pair.legalId,
-        currency_id: pair.currencyId,
-        type: side === 'buy' ? 1 : 2,
-        target_price: check.price ?? '',
-        amount: check.amount,
-      },
-      { idempotencyKey: idempotencyKey.current },
-    );
+    const result = await submit({
+      legal_id: pair.legalId,
+      currency_id: pair.currencyId,
+      type: side === 'buy' ? 1 : 2,
+      target_price: check.price ?? '',
+      amount: check.amount,
+    });
     if (result.type === 'ok') {
-      idempotencyKey.current = null;
       clearInputs();
       setFeedback({ kind: 'success', text: t('panel.success') });
       reloadBalance();
@@ -212,8 +201,6 @@ export function SpotPanel({ pair, pickedPrice, onPlaced, balancesVersion = 0, pr
         kind: 'error',
         text: t(`server:${result.message}`, { ...result.params, defaultValue: result.message }),
       });
-      // A definite refusal: the next attempt is a new intended order.
-      idempotencyKey.current = null;
     }
   }
 

@@ -1,4 +1,4 @@
-import { createTestSdk } from '@exchange/sdk/testing';
+import { createTestSdk, type FakeAnswer } from '@exchange/sdk/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEventLibrary from '@testing-library/user-event';
 import { fail, leverDeal, leverPosition, ok } from '../../testing/fixtures';
@@ -95,6 +95,34 @@ describe('LeverPanel', () => {
     ]);
     expect(onPlaced).toHaveBeenCalledTimes(1);
     expect(lots()).toHaveValue('');
+  });
+
+  it('retries an unanswered order under the same Idempotency-Key; a changed or a next order gets a new one', async () => {
+    const { test } = await panel(leverDeal({ all_levers: '1000' }));
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    test.server.on('/api/lever/submit', () => new Promise<FakeAnswer>((resolve) => (answer = resolve)));
+    const order = async (share: string, reply: FakeAnswer) => {
+      await userEvent.clear(lots());
+      await userEvent.type(lots(), share);
+      await userEvent.click(buy());
+      const dialog = screen.getByRole('dialog', { name: 'Confirm long BTC/USDT' });
+      // The trade password is typed again each time: it is not part of the order.
+      await userEvent.type(within(dialog).getByLabelText('Trade password'), '123456');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      await act(async () => answer(reply));
+    };
+    await userEvent.selectOptions(multiple(), '10');
+    await order('2', { networkError: true });
+    await order('2', { networkError: true });
+    await order('3', ok(leverPosition()));
+    await order('3', ok(leverPosition()));
+    const sent = test.server.requests.filter((request) => request.path === '/api/lever/submit');
+    expect(sent.map((request) => request.fields.share)).toEqual(['2', '2', '3', '3']);
+    const [first, retry, changed, next] = sent.map((request) => request.headers['Idempotency-Key']);
+    expect(first).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(retry).toBe(first);
+    expect(changed).not.toBe(first);
+    expect(next).not.toBe(changed);
   });
 
   it("shows 'not' and then offers to bind a trade password (spec §8)", async () => {
