@@ -1,6 +1,6 @@
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, microApi, type MicroOrder } from '@exchange/protocol';
+import { microApi, type MicroOrder } from '@exchange/protocol';
+import { idempotencyKeyOf } from '../../http/idempotency-key';
 import type { ServerContext, ServerModule } from '../../context';
-import { ApiError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
 import { creditDemoMicroFunds } from './demo';
 import { payableCurrencies, secondsOptions } from './offer';
@@ -107,10 +107,7 @@ function registerRoutes(app: Parameters<ServerModule['register']>[0], ctx: Serve
   registerEndpoint(app, ctx, microApi.microSeconds, async () => secondsOptions(ctx.db));
 
   registerEndpoint(app, ctx, microApi.microSubmit, async ({ input, me, request }) => {
-    const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
-    const key = Array.isArray(header) ? header[0] : header;
-    if (key !== undefined && !idempotencyKeySchema.safeParse(key).success)
-      throw new ApiError('micro.badIdempotencyKey');
+    const key = idempotencyKeyOf(request, 'micro.badIdempotencyKey');
     // Requests of one submit that arrive together share one answer (the row exists only after commit).
     const id = key
       ? `${me.id}:key:${key}`

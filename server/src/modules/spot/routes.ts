@@ -1,13 +1,8 @@
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  idempotencyKeySchema,
-  spotApi,
-  type CancelledSpotOrder,
-  type SpotOrder,
-} from '@exchange/protocol';
+import { spotApi, type CancelledSpotOrder, type SpotOrder } from '@exchange/protocol';
 import type { ServerContext, ServerModule } from '../../context';
 import { ApiError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
+import { idempotencyKeyOf } from '../../http/idempotency-key';
 import type { MarketService } from '../market/service';
 import type { UserOrder } from '../market/orders';
 import { InFlight, keyedOrderId, pruneKeys, rememberKey } from './idempotency';
@@ -89,10 +84,7 @@ function registerRoutes(
   };
 
   registerEndpoint(app, ctx, spotApi.coinTrade, async ({ input, me, request }) => {
-    const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
-    const key = Array.isArray(header) ? header[0] : header;
-    if (key !== undefined && !idempotencyKeySchema.safeParse(key).success)
-      throw new ApiError('spot.badIdempotencyKey');
+    const key = idempotencyKeyOf(request);
     if (single()) {
       const { rows } = await ctx.db.query<{ has: boolean }>(
         `SELECT trade_password_hash IS NOT NULL AS has FROM users WHERE id = $1`,
