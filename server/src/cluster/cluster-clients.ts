@@ -55,3 +55,8 @@ export function nextEvent<T>(
     socket.on(event, listener);
   });
 }
+
+/** Prints a figure of the cluster tests as a bench JSON line: the milliseconds since `since`. */
+export function printElapsed(metric: string, since: number): void {
+  console.log(JSON.stringify({ bench: 'cluster', metric, value: Date.now() - since, unit: 'ms' }));
+}

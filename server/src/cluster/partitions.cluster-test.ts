@@ -18,7 +18,7 @@ import type { Database } from '../db';
 import { ledgerTotals } from '../modules/wallet/ledger';
 import { demoUser } from '../services/demo-account';
 import { call, startNode, type NodeProcess } from './cluster-kit';
-import { emit, nextEvent, registerTrader, type Trader } from './cluster-clients';
+import { emit, nextEvent, printElapsed, registerTrader, type Trader } from './cluster-clients';
 
 /**
  * Several engine partitions (README "Scaled topology"): engine `a` owns BTC/USDT and ETH/USDT,
@@ -109,14 +109,7 @@ test('an order of partition a placed through node A fills, and a client on node 
   const taken = await trade(nodeA, buyer, BTC, { type: 1, target_price: '99000', amount: '0.01' });
   expect(taken).toMatchObject({ type: 'ok' });
   const { order } = await filled;
-  console.log(
-    JSON.stringify({
-      bench: 'cluster',
-      metric: 'partition_fill_seen_on_other_node_ms',
-      value: Date.now() - sent,
-      unit: 'ms',
-    }),
-  );
+  printElapsed('partition_fill_seen_on_other_node_ms', sent);
   expect(order).toMatchObject({ id: sellId, deal_amount: '0.01' });
   await expectConserved();
 });

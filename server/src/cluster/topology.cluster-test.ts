@@ -5,7 +5,7 @@ import { openPostgres, dropSchema } from '../db/postgres';
 import type { Database } from '../db';
 import { ledgerTotals } from '../modules/wallet/ledger';
 import { call, startNode, type Answer, type NodeProcess } from './cluster-kit';
-import { emit, nextEvent, registerTrader, type Trader } from './cluster-clients';
+import { emit, nextEvent, printElapsed, registerTrader, type Trader } from './cluster-clients';
 
 /**
  * Issue 14 §4 on loopback: one engine owner and two API nodes on one Postgres and one Redis (run by
@@ -107,14 +107,7 @@ test('a client on node B sees the fill of an order placed through node A', async
     type: 'ok',
   });
   const [{ order }] = await Promise.all([filled, depthAfter]);
-  console.log(
-    JSON.stringify({
-      bench: 'cluster',
-      metric: 'fill_seen_on_other_node_ms',
-      value: Date.now() - sent,
-      unit: 'ms',
-    }),
-  );
+  printElapsed('fill_seen_on_other_node_ms', sent);
   expect(order).toMatchObject({ id: sellId, deal_amount: '0.01' });
   await expectConserved();
 });
