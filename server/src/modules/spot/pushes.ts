@@ -7,34 +7,49 @@ import type { UserOrder } from '../market/orders';
 import { orderViews, viewOfOrder } from './views';
 
 /**
+ * Flushes start at most this often: under load (a group-commit batch every few milliseconds) one
+ * read of the balances serves the changes of several batches; a lone change goes out at once.
+ */
+export const SPOT_PUSH_INTERVAL_MS = 50;
+
+/**
  * Pushes a user's own order changes (`coin_order`) and the balances they moved (`coin_balance`) to
- * the user's room. Changes of one engine batch are gathered and sent once, after the commit.
+ * the user's room, after the commit. Changes that come in together are gathered and sent once, each
+ * order and balance in its latest state.
  */
 export function startSpotPushes(
   market: MarketService,
-  db: Database,
-  realtime: Realtime,
+  db: Pick<Database, 'query'>,
+  realtime: Pick<Realtime, 'toUser'>,
   log: (error: unknown) => void,
+  intervalMs = SPOT_PUSH_INTERVAL_MS,
 ): () => void {
   /** The latest state of each changed order, by id. */
   const orders = new Map<number, UserOrder>();
   const balances = new Map<string, { userId: number; currencyId: number }>();
   let scheduled = false;
   let flushing = false;
+  let lastStart = -Infinity;
+  let timer: NodeJS.Timeout | undefined;
 
   // One flush at a time: changes that come in meanwhile go out together with the next one.
+  const start = () => {
+    timer = undefined;
+    lastStart = Date.now();
+    flushing = true;
+    void flush()
+      .catch(log)
+      .finally(() => {
+        flushing = false;
+        if (orders.size > 0 || balances.size > 0) schedule();
+      });
+  };
   const schedule = () => {
     if (scheduled || flushing) return;
     scheduled = true;
-    setImmediate(() => {
-      flushing = true;
-      void flush()
-        .catch(log)
-        .finally(() => {
-          flushing = false;
-          if (orders.size > 0 || balances.size > 0) schedule();
-        });
-    });
+    const wait = lastStart + intervalMs - Date.now();
+    if (wait > 0) timer = setTimeout(start, wait);
+    else setImmediate(start);
   };
 
   const flush = async () => {
@@ -85,7 +100,7 @@ export function startSpotPushes(
     }
   };
 
-  return market.on('order', ({ order }) => {
+  const unsubscribe = market.on('order', ({ order }) => {
     const pair = market.pairs.get(order.pairId);
     orders.set(order.id, order);
     if (pair) {
@@ -94,4 +109,8 @@ export function startSpotPushes(
     }
     schedule();
   });
+  return () => {
+    unsubscribe();
+    if (timer) clearTimeout(timer);
+  };
 }
