@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defaultDataDir } from './paths';
 import { parsePartitionMap, type PartitionMap } from './cluster/partitions';
+import { parseSecretsKey } from './services/secret-box';
 
 /** Everything the server reads from its environment, resolved once at start (see README). */
 export interface ServerConfig {
@@ -30,6 +31,11 @@ export interface ServerConfig {
   /** Seconds after which a submitted identity is approved automatically; 0 disables it. */
   kycAutoApproveSeconds: number;
   tokenTtlHours: number;
+  /**
+   * SECRETS_KEY: the 32-byte key that encrypts secrets at rest (TOTP secrets; services/secret-box.ts).
+   * Unset: a random key kept in `<dataDir>/secrets.key`, made on the first start.
+   */
+  secretsKey?: Buffer;
   /** Turn rate limits off (load tests only). */
   rateLimits: boolean;
   /** Check every ok response against its protocol schema (tests). */
@@ -135,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoFunds: flag(env.DEMO_FUNDS, databaseUrl === undefined),
     kycAutoApproveSeconds: int(env.KYC_AUTO_APPROVE_SECONDS, 30),
     tokenTtlHours: int(env.TOKEN_TTL_HOURS, 24 * 7),
+    secretsKey: env.SECRETS_KEY?.trim() ? parseSecretsKey(env.SECRETS_KEY) : undefined,
     rateLimits: flag(env.RATE_LIMITS, true),
     validateResponses: flag(env.VALIDATE_RESPONSES, false),
     logLevel: env.LOG_LEVEL || 'info',
