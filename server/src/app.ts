@@ -9,7 +9,7 @@ import type { ServerContext, ServerModule } from './context';
 import { openDatabase, type Database } from './db';
 import { createRealtime, originAllowed } from './realtime/realtime';
 import { createSessionStore } from './modules/account/sessions';
-import { createSecondFactor } from './modules/account/second-factor';
+import { createSecondFactor, sealPlainTotpSecrets } from './modules/account/second-factor';
 import { createCodeService } from './modules/account/codes';
 import { outboxSender, type CodeSender } from './modules/account/sender';
 import { createRateLimiter } from './modules/account/rate-limit';
@@ -19,6 +19,7 @@ import { ledger } from './modules/wallet/ledger';
 import { MarketService } from './modules/market/service';
 import { marketOptionsFromEnv, type MarketModuleOptions } from './modules/market/options';
 import { createClock, type Clock } from './services/clock';
+import { createSecretBox, secretsKeyFile } from './services/secret-box';
 import { createFillStream } from './services/fills';
 import { createJobs } from './services/jobs';
 import { modules as defaultModules } from './modules';
@@ -57,6 +58,8 @@ export interface BuiltServer {
  */
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<BuiltServer> {
   mkdirSync(config.dataDir, { recursive: true });
+  // Before the database: a key file that cannot be read stops the start with nothing opened.
+  const secrets = createSecretBox(config.secretsKey ?? secretsKeyFile(config.dataDir));
   const db = await openDatabase(config);
   const app = Fastify({
     logger: options.quiet ? false : { level: config.logLevel },
@@ -89,6 +92,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const jobs = createJobs(clock, (error) => app.log.error({ err: error }, 'background job failed'), primary);
   const fills = createFillStream();
   const limiter = createRateLimiter(db, config.rateLimits);
+  const sealed = await sealPlainTotpSecrets(db, secrets);
+  if (sealed > 0) app.log.info(`encrypted ${sealed} TOTP secret(s) stored before secrets at rest`);
   jobs.every(10 * 60_000, () => limiter.prune());
   const markets = await openMarkets(db, clock, fills, options.market, app.log, role !== 'api', owns);
   const ctx: ServerContext = {
@@ -98,7 +103,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     sessions,
     codes: createCodeService(db, options.sender ?? outboxSender(config.dataDir, app.log)),
     limiter,
-    secondFactor: createSecondFactor(db, clock, limiter),
+    secondFactor: createSecondFactor(db, clock, limiter, secrets, app.log),
     prices,
     ledger,
     // An api node's books are never run (its engine calls go to the owner): no makers, no history.

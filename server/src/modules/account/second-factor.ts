@@ -3,6 +3,7 @@ import type { TotpSetup, TotpStatus } from '@exchange/protocol';
 import type { Database } from '../../db';
 import { ApiError } from '../../errors';
 import type { Clock } from '../../services/clock';
+import { isSealed, SecretUnreadable, type SecretBox } from '../../services/secret-box';
 import { sha256 } from './passwords';
 import type { RateLimiter } from './rate-limit';
 import { matchingStep, newTotpSecret, otpauthUri } from './totp';
@@ -26,7 +27,8 @@ export interface SecondFactor {
   disable(userId: number, code: string): Promise<void>;
   /**
    * Accepts a current authenticator code (never the same step twice) or an unused backup code.
-   * Throws `totp.invalid`, `totp.used` (a replayed code) or `rate.limited`.
+   * Throws `totp.invalid`, `totp.used` (a replayed code), `rate.limited`, or `totp.unavailable` for
+   * an authenticator code when the stored secret does not decrypt (backup codes still work then).
    */
   verify(userId: number, code: string): Promise<void>;
   /** Throws `totp.required` when the factor is on and no code came, else verifies the code if on. */
@@ -41,8 +43,36 @@ const newBackupCode = () => {
 };
 const backupHash = (code: string) => sha256(code.trim().toLowerCase().replace('-', ''));
 const isAuthenticatorCode = (code: string) => /^\d{6}$/.test(code.trim());
+/** The associated data of a user's sealed secret: it opens in that user's row only. */
+const secretContext = (userId: number) => `totp:${userId}`;
 
-export function createSecondFactor(db: Database, clock: Clock, limiter: RateLimiter): SecondFactor {
+/**
+ * The secret is stored sealed (services/secret-box.ts, key SECRETS_KEY or DATA_DIR/secrets.key).
+ * `log` hears of a secret that does not open (user id only, never the value).
+ */
+export function createSecondFactor(
+  db: Database,
+  clock: Clock,
+  limiter: RateLimiter,
+  box: SecretBox,
+  log?: { warn(details: { userId: number }, message: string): void },
+): SecondFactor {
+  /**
+   * The base32 secret of a stored value. A plain value is one written before the encryption that the
+   * start-up pass (sealPlainTotpSecrets) has not reached yet, e.g. by an older node of a rolling
+   * upgrade; it is read as it is and sealed at the next start.
+   */
+  function secretOf(userId: number, stored: string): string {
+    if (!isSealed(stored)) return stored;
+    try {
+      return box.open(stored, secretContext(userId));
+    } catch (error) {
+      if (!(error instanceof SecretUnreadable)) throw error;
+      log?.warn({ userId }, 'TOTP secret does not decrypt with this SECRETS_KEY (wrong key or altered row)');
+      throw new ApiError('totp.unavailable');
+    }
+  }
+
   const factorOf = async (userId: number) => {
     const { rows } = await db.query<{ secret: string; enabled: boolean }>(
       `SELECT secret, enabled_at IS NOT NULL AS enabled FROM totp_factors WHERE user_id = $1`,
@@ -53,8 +83,8 @@ export function createSecondFactor(db: Database, clock: Clock, limiter: RateLimi
   const takeTry = (userId: number): Promise<void> =>
     limiter.take(`totp:${userId}`, SECOND_FACTOR_TRIES.limit, SECOND_FACTOR_TRIES.windowMs);
 
-  async function verifyAuthenticator(userId: number, secret: string, code: string): Promise<void> {
-    const step = matchingStep(secret, code.trim(), clock.now());
+  async function verifyAuthenticator(userId: number, stored: string, code: string): Promise<void> {
+    const step = matchingStep(secretOf(userId, stored), code.trim(), clock.now());
     if (step === null) throw new ApiError('totp.invalid');
     // The replay guard and the acceptance are one statement, so two requests with one code cannot both pass.
     const accepted = await db.query(
@@ -109,7 +139,7 @@ export function createSecondFactor(db: Database, clock: Clock, limiter: RateLimi
       await db.query(
         `INSERT INTO totp_factors (user_id, secret) VALUES ($1, $2)
          ON CONFLICT (user_id) DO UPDATE SET secret = EXCLUDED.secret, enabled_at = NULL, last_step = 0`,
-        [userId, secret],
+        [userId, box.seal(secret, secretContext(userId))],
       );
       return { secret, otpauth_url: otpauthUri(ISSUER, account, secret) };
     },
@@ -118,7 +148,7 @@ export function createSecondFactor(db: Database, clock: Clock, limiter: RateLimi
       const factor = await factorOf(userId);
       if (!factor) throw new ApiError('totp.setupFirst');
       if (factor.enabled) throw new ApiError('totp.alreadyOn');
-      const step = matchingStep(factor.secret, code.trim(), clock.now());
+      const step = matchingStep(secretOf(userId, factor.secret), code.trim(), clock.now());
       if (step === null) throw new ApiError('totp.invalid');
       const codes = Array.from({ length: BACKUP_CODE_COUNT }, newBackupCode);
       await db.transaction(async (tx) => {
@@ -144,4 +174,29 @@ export function createSecondFactor(db: Database, clock: Clock, limiter: RateLimi
       });
     },
   };
+}
+
+/**
+ * Seals every TOTP secret still stored plain (rows from before the encryption), in one transaction;
+ * answers how many. Run at every start, so no plain secret stays at rest past the first start of this
+ * version (a read-time re-encryption would leave the secrets of users who never log in plain).
+ * Idempotent: sealed rows are skipped, and each update applies only if the row still holds the plain
+ * value it read, so nodes starting together neither seal twice nor overwrite a new set-up.
+ */
+export async function sealPlainTotpSecrets(db: Database, box: SecretBox): Promise<number> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ user_id: number; secret: string }>(
+      `SELECT user_id, secret FROM totp_factors WHERE secret !~ '^v[0-9]+:' ORDER BY user_id`,
+    );
+    let sealed = 0;
+    for (const row of rows) {
+      const done = await tx.query(`UPDATE totp_factors SET secret = $3 WHERE user_id = $1 AND secret = $2`, [
+        row.user_id,
+        row.secret,
+        box.seal(row.secret, secretContext(row.user_id)),
+      ]);
+      sealed += done.rowCount;
+    }
+    return sealed;
+  });
 }
