@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createTestSdk, type TestSdk } from '@exchange/sdk/testing';
 import { createI18n, type Locale } from '@exchange/i18n';
@@ -50,4 +50,18 @@ export async function renderInApp(ui: ReactElement, options: RenderInAppOptions 
   );
   await act(async () => undefined);
   return { ...view, test, i18n, reload };
+}
+
+/**
+ * Starts the test sdk's bus and lets the fake server accept its socket: the app is online and
+ * `socket.push(event, payload)` reaches it. Answers that socket.
+ */
+export async function goOnline(test: TestSdk) {
+  test.sdk.bus.start();
+  await waitFor(() => {
+    if (test.sockets.length === 0) throw new Error('the bus has not opened its socket yet');
+  });
+  const socket = test.sockets[0]!;
+  act(() => socket.serverAccept());
+  return socket;
 }

@@ -1,7 +1,7 @@
 import type { LeverDeal } from '@exchange/protocol';
 import { createLiveStore } from '@exchange/sdk';
 import type { TestSdk } from '@exchange/sdk/testing';
-import { act, waitFor } from '@testing-library/react';
+import { goOnline } from '@exchange/starter/testing';
 import { leverDealModel, pagePositions } from '../model/contractFeed';
 import type { ContractPair } from '../model/market';
 import { leverDeal } from './fixtures';
@@ -29,9 +29,7 @@ export function contractStore(deal: LeverDeal = leverDeal()) {
 /** Logs the test sdk in and lets its socket connect: the app is online. */
 export async function logInOnline(test: TestSdk) {
   test.sdk.session.login('token-1');
-  test.sdk.bus.start();
-  await waitFor(() => expect(test.sockets.length).toBeGreaterThan(0));
-  act(() => test.sockets[0]!.serverAccept());
+  await goOnline(test);
 }
 
 export const sentTo = (test: TestSdk, path: string) =>

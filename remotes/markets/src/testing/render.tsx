@@ -1,4 +1,3 @@
-import { act, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createTestSdk, type TestSdk } from '@exchange/sdk/testing';
 import { renderInApp, type RenderInAppOptions } from '@exchange/starter/testing';
@@ -28,10 +27,4 @@ export function renderMarkets(
   return renderInApp(ui, { ...options, test, namespaces: ['markets'] });
 }
 
-/** Lets the fake server accept the bus's socket: the page is online and pushes reach it. */
-export async function goOnline(test: TestSdk) {
-  test.sdk.bus.start();
-  await waitFor(() => expect(test.sockets.length).toBeGreaterThan(0));
-  act(() => test.sockets[0]!.serverAccept());
-  return test.sockets[0]!;
-}
+export { goOnline } from '@exchange/starter/testing';

@@ -1,6 +1,5 @@
 import { SdkProvider } from '@exchange/sdk';
 import { createTestSdk, type TestSdk } from '@exchange/sdk/testing';
-import { act, waitFor } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { renderSpot } from './render';
@@ -25,12 +24,7 @@ export function renderWithSdk(ui: ReactElement, test: TestSdk = createTestSdk(),
   return { ...renderSpot(ui, 'white', { wrapper: Wrapper }), test };
 }
 
-/** Starts the test sdk's bus and lets the fake server accept the socket: the app is online. */
-export async function goOnline(test: TestSdk) {
-  test.sdk.bus.start();
-  await waitFor(() => expect(test.sockets.length).toBeGreaterThan(0));
-  act(() => test.sockets[0]!.serverAccept());
-}
+export { goOnline } from '@exchange/starter/testing';
 
 export function logIn(test: TestSdk) {
   test.sdk.session.login('token-1');

@@ -1,4 +1,3 @@
-import { act, waitFor } from '@testing-library/react';
 import { createTestSdk, type TestSdk } from '@exchange/sdk/testing';
 import type { LogEntry, WalletListResponse } from '@exchange/protocol';
 import { depositAddress, logEntry, ok, walletInfo, walletList, walletEntry, btcEntry } from './fixtures';
@@ -29,12 +28,7 @@ export function walletServer(options: WalletServerOptions = {}): TestSdk {
   return test;
 }
 
-/** Starts the bus and lets the fake server accept the socket, so pushes can be sent. */
-export async function goOnline(test: TestSdk) {
-  test.sdk.bus.start();
-  await waitFor(() => expect(test.sockets.length).toBeGreaterThan(0));
-  act(() => test.sockets[0]!.serverAccept());
-}
+export { goOnline } from '@exchange/starter/testing';
 
 /** The form fields of the requests sent to `path`. */
 export const sent = (test: TestSdk, path: string) =>
