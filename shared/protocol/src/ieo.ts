@@ -195,4 +195,13 @@ export const projectBuy = defineEndpoint({
   response: projectOrderSchema,
 });
 
+/**
+ * `ieo_drawn` (socket): a project's lottery was drawn (spec §4 ended), to every socket, so an open
+ * project page or list shows the results without a reload. The results themselves are read from
+ * project/detail (the draw happens on the server's scheduler a moment after end_at).
+ */
+export const ieoDrawnPushSchema = z.object({ project_id: integer });
+export type IeoDrawnPush = z.infer<typeof ieoDrawnPushSchema>;
+export const IEO_DRAWN_EVENT = 'ieo_drawn';
+
 export const ieoApi = { projectList, projectDetail, projectOrder, projectLottery, projectBuy } as const;

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useCall, useSession } from '@exchange/sdk';
+import { filter } from 'rxjs';
+import { useCall, useSdk, useSession } from '@exchange/sdk';
 import { projectDetail } from '@exchange/protocol';
 import { nextPhase } from '../model/ieo';
 import { useNow } from './useNow';
@@ -7,7 +8,9 @@ import { useNow } from './useNow';
 /**
  * One project and the caller's subscription (project/detail), on the server's clock: `now` is the
  * browser's clock moved by the offset the answer's server_time showed, so countdowns and "placement
- * only after sell_begin" agree with the server. Read again when a phase begins and on log in/out.
+ * only after sell_begin" agree with the server. Read again when a phase begins, when the server
+ * says the project's lottery was drawn (`ieo_drawn`: the draw runs a moment after end_at, so the
+ * read at end_at may still show it undrawn) and on log in/out.
  */
 export function useProjectDetail(id: number | undefined) {
   const { loggedIn } = useSession();
@@ -16,6 +19,14 @@ export function useProjectDetail(id: number | undefined) {
   const now = useNow() + offset;
 
   const { reload } = detail;
+  const { bus } = useSdk();
+  useEffect(() => {
+    if (id === undefined) return undefined;
+    const drawn = bus.stream('ieo_drawn').pipe(filter((push) => push.project_id === id));
+    const subscription = drawn.subscribe(() => reload());
+    return () => subscription.unsubscribe();
+  }, [bus, id, reload]);
+
   const first = useRef(true);
   useEffect(() => {
     if (first.current) first.current = false;

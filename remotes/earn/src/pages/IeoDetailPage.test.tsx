@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { goOnline } from '@exchange/starter/testing';
 import userEventLibrary from '@testing-library/user-event';
 import type { Project, ProjectOrder } from '@exchange/protocol';
 import IeoDetailPage from './IeoDetailPage';
@@ -112,6 +113,30 @@ describe('IeoDetailPage', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Pay and receive coins' }));
     expect(sent(test, '/api/project/buy')).toEqual([{ total_price: '20', project_id: '2' }]);
     expect(await screen.findByText('Placement complete')).toBeInTheDocument();
+  });
+
+  it('shows the results when the server says the open project was drawn (ieo_drawn), not for another project', async () => {
+    const ended = {
+      time_status: 3 as const,
+      start_at: NOW - 72 * HOUR,
+      end_at: NOW - 1000,
+      sell_begin: NOW + HOUR,
+    };
+    const test = earnServer();
+    let info = project(4, { ...ended, drawn: 0 });
+    test.server.on('/api/project/detail', () => ok({ info, order_info: null, server_time: NOW }));
+    await renderPage(<IeoDetailPage />, { test, path: '/ieorgDetail?id=4' });
+    const panel = await screen.findByRole('complementary', { name: 'Take part' });
+    expect(within(panel).getByText('The draw has not taken place yet.')).toBeInTheDocument();
+    const socket = await goOnline(test);
+
+    act(() => socket.push('ieo_drawn', { project_id: 5 }));
+    info = { ...info, drawn: 1, win_count: 3, lottery_seed: 'seed-4' };
+    act(() => socket.push('ieo_drawn', { project_id: 4 }));
+
+    const results = within(panel).getByRole('region', { name: 'Lottery results' });
+    expect(await within(results).findByText('seed-4')).toBeInTheDocument();
+    expect(sent(test, '/api/project/detail')).toHaveLength(2);
   });
 
   it("says 'not completed' for a lost draw and waits for sell_begin before placement", async () => {

@@ -1,4 +1,8 @@
+import type { AddressInfo } from 'node:net';
+import { io as connect } from 'socket.io-client';
 import {
+  IEO_DRAWN_EVENT,
+  ieoDrawnPushSchema,
   login,
   projectBuy,
   projectDetail,
@@ -23,6 +27,7 @@ let broke: Trader;
 
 beforeAll(async () => {
   server = await startTestServer();
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
   traders = [
     await newTrader(server, '13800000601', false),
     await newTrader(server, '13800000602', false),
@@ -184,7 +189,19 @@ describe('a project through its phases, with a fixed seed', () => {
   it('draws at end_at from the recorded seed: the same winners as a replay, losers refunded', async () => {
     const before = new Map<number, { free: string; locked: string }>();
     for (const t of traders) before.set(t.id, await balance(server, t, USDT));
+    // A visitor's open page hears of the draw (ieo_drawn to every socket) and reads the results.
+    const visitor = connect(`http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`, {
+      transports: ['websocket'],
+    });
+    await new Promise<void>((resolve) => visitor.once('connect', () => resolve()));
+    const heard = new Promise<unknown>((resolve) =>
+      visitor.on(IEO_DRAWN_EVENT, (push: unknown) => {
+        if (ieoDrawnPushSchema.parse(push).project_id === id) resolve(push);
+      }),
+    );
     await server.ctx.clock.advance(HOUR);
+    expect(await heard).toEqual({ project_id: id });
+    visitor.disconnect();
 
     const replay = draw(
       FIXED_SEED,

@@ -1,4 +1,4 @@
-import { ProjectTimeStatus } from '@exchange/protocol';
+import { IEO_DRAWN_EVENT, ProjectTimeStatus, type IeoDrawnPush } from '@exchange/protocol';
 import type { ServerContext } from '../../context';
 import { pushBalances } from '../wallet/balance-pushes';
 import { drawProject } from './draw';
@@ -8,8 +8,8 @@ export const IEO_TICK_MS = 1000;
 
 /**
  * One turn of the IEO scheduler at the server's clock: projects whose start_at has come move to
- * in progress (2); each project whose end_at has come is drawn (3) in its own transaction, and the
- * refunded balances are pushed after the commit.
+ * in progress (2); each project whose end_at has come is drawn (3) in its own transaction; after the
+ * commit the refunded balances are pushed to their owners and `ieo_drawn` to every socket.
  */
 export async function tickProjects(ctx: ServerContext): Promise<void> {
   const now = ctx.clock.now();
@@ -24,5 +24,6 @@ export async function tickProjects(ctx: ServerContext): Promise<void> {
   for (const { id } of rows) {
     const touched = await ctx.db.transaction((tx) => drawProject(tx, ctx.ledger, id, now));
     await pushBalances(ctx.db, ctx.realtime, touched);
+    ctx.realtime.toAll(IEO_DRAWN_EVENT, { project_id: id } satisfies IeoDrawnPush);
   }
 }

@@ -1,6 +1,7 @@
 import {
   coinBalancePushSchema,
   coinOrderPushSchema,
+  ieoDrawnPushSchema,
   leverClosedPushSchema,
   leverTradePushSchema,
   marketPushSchemas,
@@ -21,6 +22,7 @@ export const pushSchemas = {
   micro_closed: microClosedPushSchema,
   lever_trade: leverTradePushSchema,
   lever_closed: leverClosedPushSchema,
+  ieo_drawn: ieoDrawnPushSchema,
 } as const;
 
 /** What the bus needs of a schema (zod's `safeParse`), without depending on zod here. */
