@@ -13,20 +13,23 @@ function Running() {
 }
 
 /**
- * A server whose running list answers from its own clock (the fake monotonic one): the order settles
- * `remain` ms after the test starts; after `settle()` the list no longer holds it.
+ * A server whose running list answers from its own clock (the fake monotonic one): the orders settle
+ * `remain` ms after the test starts; after `settle()` the list no longer holds them.
  */
-async function setUp(remain = 3_000) {
+async function setUp(remain = 3_000, count = 1) {
   const test = createTestSdk();
-  const order = microOrder({ remain_milli_seconds: remain });
+  const orders = Array.from({ length: count }, (_, i) =>
+    microOrder({ id: i + 1, remain_milli_seconds: remain }),
+  );
+  const order = orders[0]!;
   const endsAt = performance.now() + remain;
-  let settled = false;
+  const settled = new Set<number>();
   test.server.on('/api/microtrade/lists', () =>
     okBody(
       orderPage(
-        settled
-          ? []
-          : [{ ...order, remain_milli_seconds: Math.max(0, Math.round(endsAt - performance.now())) }],
+        orders
+          .filter(({ id }) => !settled.has(id))
+          .map((o) => ({ ...o, remain_milli_seconds: Math.max(0, Math.round(endsAt - performance.now())) })),
       ),
     ),
   );
@@ -37,11 +40,11 @@ async function setUp(remain = 3_000) {
   act(() => test.sockets[0]!.serverAccept());
   await act(async () => jest.advanceTimersByTimeAsync(0));
   act(() => frames.frame());
-  const settle = () => {
-    settled = true;
-    push(test, closedOrder(order));
+  const settle = (which = order) => {
+    settled.add(which.id);
+    push(test, closedOrder(which));
   };
-  return { test, order, settle };
+  return { test, order, orders, settle };
 }
 
 /** i18next waits on timers while it loads: let fake time run (1 ms steps) until `promise` settles. */
@@ -104,6 +107,21 @@ describe('the running orders', () => {
     await tick(499);
     expect(rows()).toHaveLength(1);
     await tick(1);
+    expect(screen.getByText('No running orders')).toBeInTheDocument();
+  });
+
+  it('lets every settled row leave, even one whose 0.5 s ends at a fraction of a millisecond', async () => {
+    const { orders, settle } = await setUp(3_000, 2);
+    await tick(3_000);
+    settle(orders[0]);
+    // The second push lands 100.4 ms later, so its row is due to leave 0.4 ms past a whole
+    // millisecond; the timer for it is set at the frame after the first row left, 0.2 ms past one.
+    await tick(100.4);
+    settle(orders[1]);
+    expect(rows()).toHaveLength(2);
+    await tick(399.8);
+    expect(rows()).toHaveLength(1);
+    await tick(101);
     expect(screen.getByText('No running orders')).toBeInTheDocument();
   });
 

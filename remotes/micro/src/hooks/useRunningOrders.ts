@@ -42,9 +42,12 @@ export function useRunningOrders(matchId: number | undefined, timing: FrameTimin
   const leaveAt = nextLeave(data);
   useEffect(() => {
     if (leaveAt === undefined) return undefined;
+    // Timer delays are whole milliseconds (a fraction is cut off), so the timer may fire a fraction
+    // before `leaveAt` by the monotonic clock: the rows due at `leaveAt` leave then all the same.
+    // Otherwise nothing would change, no new timer would be set, and the row would stay for good.
     const timer = setTimeout(
-      () => update((state) => withoutLeft(state, monotonicNow())),
-      Math.max(0, leaveAt - monotonicNow()),
+      () => update((state) => withoutLeft(state, Math.max(monotonicNow(), leaveAt))),
+      Math.max(0, Math.ceil(leaveAt - monotonicNow())),
     );
     return () => clearTimeout(timer);
   }, [leaveAt, update]);
