@@ -60,3 +60,26 @@ export function nextEvent<T>(
 export function printElapsed(metric: string, since: number): void {
   console.log(JSON.stringify({ bench: 'cluster', metric, value: Date.now() - since, unit: 'ms' }));
 }
+
+/**
+ * The environment of a test topology's processes: one Postgres schema and one Redis prefix of their
+ * own, demo funds, no market makers, rate limits or KYC delay; `extra` adds to it.
+ */
+export function topologyEnv(
+  databaseUrl: string,
+  redisUrl: string,
+  schema: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    DATABASE_SCHEMA: schema,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: `test-${schema}`,
+    DEMO_FUNDS: '1',
+    MARKET_BOTS: '0',
+    RATE_LIMITS: '0',
+    KYC_AUTO_APPROVE_SECONDS: '0',
+    ...extra,
+  };
+}

@@ -18,7 +18,7 @@ import type { Database } from '../db';
 import { ledgerTotals } from '../modules/wallet/ledger';
 import { demoUser } from '../services/demo-account';
 import { call, startNode, type NodeProcess } from './cluster-kit';
-import { emit, nextEvent, printElapsed, registerTrader, type Trader } from './cluster-clients';
+import { emit, nextEvent, printElapsed, registerTrader, topologyEnv, type Trader } from './cluster-clients';
 
 /**
  * Several engine partitions (README "Scaled topology"): engine `a` owns BTC/USDT and ETH/USDT,
@@ -35,17 +35,7 @@ const SOL = { currency_id: 5, legal_id: 1 }; // partition b
 /** How soon node B's client must see a fill made through node A (issue 14 §4). */
 const FILL_SEEN_WITHIN_MS = 1000;
 
-const env = {
-  DATABASE_URL: databaseUrl,
-  DATABASE_SCHEMA: schema,
-  REDIS_URL: redisUrl,
-  REDIS_PREFIX: `test-${schema}`,
-  ENGINE_PARTITIONS: MAP,
-  DEMO_FUNDS: '1',
-  MARKET_BOTS: '0',
-  RATE_LIMITS: '0',
-  KYC_AUTO_APPROVE_SECONDS: '0',
-};
+const env = topologyEnv(databaseUrl, redisUrl, schema, { ENGINE_PARTITIONS: MAP });
 
 let engineA: NodeProcess;
 let engineB: NodeProcess;

@@ -5,7 +5,7 @@ import { openPostgres, dropSchema } from '../db/postgres';
 import type { Database } from '../db';
 import { ledgerTotals } from '../modules/wallet/ledger';
 import { call, startNode, type Answer, type NodeProcess } from './cluster-kit';
-import { emit, nextEvent, printElapsed, registerTrader, type Trader } from './cluster-clients';
+import { emit, nextEvent, printElapsed, registerTrader, topologyEnv, type Trader } from './cluster-clients';
 
 /**
  * Issue 14 §4 on loopback: one engine owner and two API nodes on one Postgres and one Redis (run by
@@ -22,16 +22,7 @@ const BTC_PAIR = { currency_id: 2, legal_id: 1 };
 const FILL_SEEN_WITHIN_MS = 1000;
 const BURST = 24;
 
-const env = {
-  DATABASE_URL: databaseUrl,
-  DATABASE_SCHEMA: schema,
-  REDIS_URL: redisUrl,
-  REDIS_PREFIX: `test-${schema}`,
-  DEMO_FUNDS: '1',
-  MARKET_BOTS: '0',
-  RATE_LIMITS: '0',
-  KYC_AUTO_APPROVE_SECONDS: '0',
-};
+const env = topologyEnv(databaseUrl, redisUrl, schema);
 
 let engine: NodeProcess;
 let nodeA: NodeProcess;
