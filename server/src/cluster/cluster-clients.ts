@@ -1,5 +1,5 @@
-import type { Socket } from 'socket.io-client';
-import { bindTradePassword, login, register, smsSend } from '@exchange/protocol';
+import { io as connect, type Socket } from 'socket.io-client';
+import { bindTradePassword, login, MarketEvent, register, smsSend } from '@exchange/protocol';
 import type { Database } from '../db';
 import { call, lastCode, type NodeProcess } from './cluster-kit';
 
@@ -82,4 +82,19 @@ export function topologyEnv(
     KYC_AUTO_APPROVE_SECONDS: '0',
     ...extra,
   };
+}
+
+/**
+ * A socket on `node`, logged in with `token` and subscribed to `pair`'s depth, once its snapshot
+ * came (through the adapter, from the engine owning the pair's book): it then gets the user's pushes.
+ */
+export async function watchingDepth(node: NodeProcess, token: string, pair: string): Promise<Socket> {
+  const socket = connect(node.url, { transports: ['websocket'], reconnection: false });
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  expect(await emit(socket, 'login', { token })).toMatchObject({ type: 'ok' });
+  const snapshot = nextEvent(socket, MarketEvent.depth, () => true, 5000);
+  const topics = [{ channel: 'market_depth', pair }];
+  expect(await emit(socket, 'subscribe', { topics })).toMatchObject({ type: 'ok' });
+  await snapshot;
+  return socket;
 }

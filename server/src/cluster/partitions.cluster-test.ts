@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import {
   exchangeApi,
   leverApi,
   login,
   marketApi,
-  MarketEvent,
   spotApi,
   SpotEvent,
   type DealInfo,
@@ -18,7 +17,14 @@ import type { Database } from '../db';
 import { ledgerTotals } from '../modules/wallet/ledger';
 import { demoUser } from '../services/demo-account';
 import { call, startNode, type NodeProcess } from './cluster-kit';
-import { emit, nextEvent, printElapsed, registerTrader, topologyEnv, type Trader } from './cluster-clients';
+import {
+  nextEvent,
+  printElapsed,
+  registerTrader,
+  topologyEnv,
+  watchingDepth,
+  type Trader,
+} from './cluster-clients';
 
 /**
  * Several engine partitions (README "Scaled topology"): engine `a` owns BTC/USDT and ETH/USDT,
@@ -77,14 +83,8 @@ afterAll(async () => {
 }, 30_000);
 
 test('an order of partition a placed through node A fills, and a client on node B sees the fill', async () => {
-  const socket = connect(nodeB.url, { transports: ['websocket'], reconnection: false });
+  const socket = await watchingDepth(nodeB, seller.token, 'BTC/USDT'); // the snapshot from engine a's book
   sockets.push(socket);
-  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-  expect(await emit(socket, 'login', { token: seller.token })).toMatchObject({ type: 'ok' });
-  const snapshot = nextEvent(socket, MarketEvent.depth, () => true, 5000);
-  const topics = [{ channel: 'market_depth', pair: 'BTC/USDT' }];
-  expect(await emit(socket, 'subscribe', { topics })).toMatchObject({ type: 'ok' });
-  await snapshot; // from engine a's book, through the adapter to this socket only
 
   const resting = await trade(nodeA, seller, BTC, { type: 2, target_price: '99000', amount: '0.01' });
   expect(resting).toMatchObject({ type: 'ok' });

@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { IDEMPOTENCY_KEY_HEADER, MarketEvent, spotApi, SpotEvent, type SpotOrder } from '@exchange/protocol';
 import { openPostgres, dropSchema } from '../db/postgres';
 import type { Database } from '../db';
 import { ledgerTotals } from '../modules/wallet/ledger';
 import { call, startNode, type Answer, type NodeProcess } from './cluster-kit';
-import { emit, nextEvent, printElapsed, registerTrader, topologyEnv, type Trader } from './cluster-clients';
+import {
+  nextEvent,
+  printElapsed,
+  registerTrader,
+  topologyEnv,
+  watchingDepth,
+  type Trader,
+} from './cluster-clients';
 
 /**
  * Issue 14 §4 on loopback: one engine owner and two API nodes on one Postgres and one Redis (run by
@@ -42,12 +49,6 @@ function trade(node: NodeProcess, trader: Trader, input: Record<string, unknown>
   );
 }
 
-function socketOn(node: NodeProcess): Socket {
-  const socket = connect(node.url, { transports: ['websocket'], reconnection: false });
-  sockets.push(socket);
-  return socket;
-}
-
 async function expectConserved(): Promise<void> {
   const totals = await ledgerTotals(db);
   expect([...totals].filter(([, total]) => !/^-?0(\.0*)?$/.test(total))).toEqual([]);
@@ -74,14 +75,8 @@ afterAll(async () => {
 test('a client on node B sees the fill of an order placed through node A', async () => {
   const seller = await newTrader(nodeA, '13900000001');
   const buyer = await newTrader(nodeA, '13900000002');
-  const socket = socketOn(nodeB);
-  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-  expect(await emit(socket, 'login', { token: seller.token })).toMatchObject({ type: 'ok' });
-  const snapshot = nextEvent(socket, MarketEvent.depth, () => true, 5000);
-  expect(
-    await emit(socket, 'subscribe', { topics: [{ channel: 'market_depth', pair: 'BTC/USDT' }] }),
-  ).toMatchObject({ type: 'ok' });
-  await snapshot; // from the engine's memory, through the adapter to this socket only
+  const socket = await watchingDepth(nodeB, seller.token, 'BTC/USDT'); // the snapshot from the engine's memory
+  sockets.push(socket);
 
   const resting = await trade(nodeA, seller, { type: 2, target_price: '99000', amount: '0.01' });
   expect(resting).toMatchObject({ type: 'ok' });
