@@ -177,26 +177,24 @@ export function createSecondFactor(
 }
 
 /**
- * Seals every TOTP secret still stored plain (rows from before the encryption), in one transaction;
- * answers how many. Run at every start, so no plain secret stays at rest past the first start of this
- * version (a read-time re-encryption would leave the secrets of users who never log in plain).
- * Idempotent: sealed rows are skipped, and each update applies only if the row still holds the plain
- * value it read, so nodes starting together neither seal twice nor overwrite a new set-up.
+ * Seals every TOTP secret still stored plain (rows from before the encryption); answers how many.
+ * Run at every start, so no plain secret stays at rest past the first start of this version (a
+ * read-time re-encryption would leave the secrets of users who never log in plain). Usually one read
+ * that finds nothing. Each update applies only if the row still holds the plain value it read, so
+ * nodes starting together neither seal twice nor overwrite a new set-up; no transaction is needed.
  */
 export async function sealPlainTotpSecrets(db: Database, box: SecretBox): Promise<number> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ user_id: number; secret: string }>(
-      `SELECT user_id, secret FROM totp_factors WHERE secret !~ '^v[0-9]+:' ORDER BY user_id`,
-    );
-    let sealed = 0;
-    for (const row of rows) {
-      const done = await tx.query(`UPDATE totp_factors SET secret = $3 WHERE user_id = $1 AND secret = $2`, [
-        row.user_id,
-        row.secret,
-        box.seal(row.secret, secretContext(row.user_id)),
-      ]);
-      sealed += done.rowCount;
-    }
-    return sealed;
-  });
+  const { rows } = await db.query<{ user_id: number; secret: string }>(
+    `SELECT user_id, secret FROM totp_factors WHERE secret !~ '^v[0-9]+:' ORDER BY user_id`,
+  );
+  let sealed = 0;
+  for (const row of rows) {
+    const done = await db.query(`UPDATE totp_factors SET secret = $3 WHERE user_id = $1 AND secret = $2`, [
+      row.user_id,
+      row.secret,
+      box.seal(row.secret, secretContext(row.user_id)),
+    ]);
+    sealed += done.rowCount;
+  }
+  return sealed;
 }
