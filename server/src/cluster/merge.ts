@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { fail, marketApi, ok } from '@exchange/protocol';
-import { matchesTag } from '../modules/market/cached-answer';
+import { fail, marketApi } from '@exchange/protocol';
+import { sendWithValidators, serialiseAnswer } from '../modules/market/cached-answer';
 import type { PairDirectory } from '../modules/market/pairs';
 import type { Answer } from './commands';
 import type { PartitionRouter } from './partitions';
@@ -57,10 +56,5 @@ export async function sendMerged(
     const list = (skeleton as { coin_list: Row[] }).coin_list;
     merged = { coin_list: list.map((row) => ownRow(row, (m) => (m as { coin_list: Row[] }).coin_list)) };
   }
-  const body = JSON.stringify(ok(merged));
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  reply.header('etag', etag).header('cache-control', 'no-cache');
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (request.method !== 'POST' && matchesTag(ifNoneMatch, etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(body);
+  return sendWithValidators(request, reply, serialiseAnswer(merged));
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok, type Endpoint } from '@exchange/protocol';
 import type { PairMarket } from './pair-market';
 
@@ -35,12 +35,13 @@ export class CachedMarketAnswer {
         this.stamps[2 * i + 1] = market.lastPrice;
       }
     }
-    if (!fresh || !this.answer) this.answer = serialise(this.build(now));
+    if (!fresh || !this.answer) this.answer = serialiseAnswer(this.build(now));
     return this.answer;
   }
 }
 
-function serialise(message: unknown): SerialisedAnswer {
+/** `{type:'ok', message}` as registerEndpoint would send it, and its entity tag. */
+export function serialiseAnswer(message: unknown): SerialisedAnswer {
   const body = JSON.stringify(ok(message));
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
@@ -60,15 +61,24 @@ export function registerCachedRead(
   app.route({
     method: [...endpoint.methods],
     url: endpoint.path,
-    handler: async (request, reply) => {
-      const { body, etag } = answer(now());
-      reply.header('etag', etag).header('cache-control', 'no-cache');
-      if (request.method !== 'POST' && matchesTag(request.headers['if-none-match'], etag)) {
-        return reply.code(304).send();
-      }
-      return reply.type('application/json; charset=utf-8').send(body);
-    },
+    handler: async (request, reply) => sendWithValidators(request, reply, answer(now())),
   });
+}
+
+/**
+ * Sends a serialised answer with its validators: `ETag` and `Cache-Control: no-cache`; 304 when
+ * If-None-Match names the tag (GET and HEAD).
+ */
+export function sendWithValidators(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { body, etag }: SerialisedAnswer,
+): FastifyReply {
+  reply.header('etag', etag).header('cache-control', 'no-cache');
+  if (request.method !== 'POST' && matchesTag(request.headers['if-none-match'], etag)) {
+    return reply.code(304).send();
+  }
+  return reply.type('application/json; charset=utf-8').send(body);
 }
 
 /** If-None-Match: `*` or a comma-separated list of tags, weak (`W/`) ones compared weakly. */
