@@ -141,8 +141,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   if (config.demoFunds) await ensureDemoUser(db);
 
   for (const module of options.modules ?? defaultModules) {
-    // Lever and micro follow every pair's price and run on the primary only (README "Scaled topology").
-    if (!primary && role === 'engine' && primaryOnlyModules.has(module.name)) continue;
+    if (module.primaryOnly && role === 'engine' && !primary) continue;
     await module.register(app, ctx);
   }
   if (role !== 'api') ctx.markets.run();
@@ -178,9 +177,6 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     },
   };
 }
-
-/** Modules an engine of a non-primary partition leaves out (their calls go to the primary). */
-const primaryOnlyModules = new Set(['lever', 'micro']);
 
 function openMarkets(
   db: Database,

@@ -70,5 +70,10 @@ export interface ServerContext {
  */
 export interface ServerModule {
   name: string;
+  /**
+   * Follows every pair's price, so in the scaled topology only the primary partition's engine
+   * registers it (its calls are routed there; README "Scaled topology").
+   */
+  primaryOnly?: true;
   register(app: FastifyInstance, ctx: ServerContext): void | Promise<void>;
 }

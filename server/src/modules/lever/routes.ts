@@ -31,6 +31,7 @@ const BOOK_DEPTH = 20;
  */
 export const leverModule: ServerModule = {
   name: 'lever',
+  primaryOnly: true,
   async register(app, ctx) {
     const terms = await loadTerms(ctx.db, ctx.markets.pairs.all);
     const book = new LeverBook(terms, (pairId) => ctx.pairPrices.last(pairId));

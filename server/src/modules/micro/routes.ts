@@ -21,6 +21,7 @@ const FLUSH_MS = 1000;
  */
 export const microModule: ServerModule = {
   name: 'micro',
+  primaryOnly: true,
   async register(app, ctx) {
     const history = new PriceHistory();
     const microPairs = ctx.markets.pairs.all.filter((p) => p.openMicrotrade === 1);
