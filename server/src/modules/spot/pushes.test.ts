@@ -9,7 +9,7 @@ import { SPOT_PUSH_INTERVAL_MS, startSpotPushes } from './pushes';
 // Only what the pushes read of a pair and of the market service.
 const BTC_USDT = { id: 1, symbol: 'BTC/USDT', currencyId: 2, legalId: 1 } as Pair;
 
-function harness() {
+function harness(watching: (userId: number) => boolean = () => true) {
   const events = new EventEmitter();
   const market = {
     pairs: new PairDirectory([BTC_USDT]),
@@ -34,15 +34,18 @@ function harness() {
   const stop = startSpotPushes(
     market,
     db,
-    { toUser: (userId, event, payload) => pushes.push({ userId, event, payload }) },
+    {
+      toUser: (userId, event, payload) => pushes.push({ userId, event, payload }),
+      roomSize: (room) => (room.startsWith('user:') && watching(Number(room.slice(5))) ? 1 : 0),
+    },
     (e) => {
       throw e;
     },
   );
-  const change = (id: number, status: 1 | 3) => {
+  const change = (id: number, status: 1 | 3, userId = 7) => {
     const order: UserOrder = {
       id,
-      userId: 7,
+      userId,
       pairId: 1,
       symbol: 'BTC/USDT',
       side: 'buy',
@@ -118,4 +121,22 @@ it('sends nothing after it is stopped, even a flush already waiting for its inte
   await jest.advanceTimersByTimeAsync(SPOT_PUSH_INTERVAL_MS * 2);
   expect(reads).toHaveLength(1);
   expect(pushes.some((p) => (p.payload as { order?: { id: number } }).order?.id === 22)).toBe(false);
+});
+
+it('reads and sends nothing for a user with no socket, and still pushes to one who has', async () => {
+  const { change, reads, pushes, stop } = harness((userId) => userId === 7);
+  change(31, 1, 8);
+  await jest.advanceTimersByTimeAsync(SPOT_PUSH_INTERVAL_MS * 2);
+  expect(reads).toEqual([]);
+  expect(pushes).toEqual([]);
+
+  change(32, 1, 8);
+  change(33, 1, 7);
+  await jest.advanceTimersByTimeAsync(SPOT_PUSH_INTERVAL_MS);
+  expect(pushes.map((p) => p.userId)).toEqual([7, 7, 7]);
+  expect(pushes.filter((p) => p.event === SpotEvent.order).map((p) => p.payload)).toEqual([
+    { order: expect.objectContaining({ id: 33 }) },
+  ]);
+  expect(reads).toEqual([[[7, 7], [2, 1]]]);
+  stop();
 });

@@ -1,4 +1,4 @@
-import { SpotEvent, type CoinBalancePush, type CoinOrderPush } from '@exchange/protocol';
+import { rooms, SpotEvent, type CoinBalancePush, type CoinOrderPush } from '@exchange/protocol';
 import type { Database } from '../../db';
 import type { MarketService } from '../market/service';
 import type { Realtime } from '../../realtime/realtime';
@@ -15,12 +15,14 @@ export const SPOT_PUSH_INTERVAL_MS = 50;
 /**
  * Pushes a user's own order changes (`coin_order`) and the balances they moved (`coin_balance`) to
  * the user's room, after the commit. Changes that come in together are gathered and sent once, each
- * order and balance in its latest state.
+ * order and balance in its latest state. The changes of a user with no socket in their room (on any
+ * node) are dropped unread: an API client without a socket, or a browser that reconnects later and
+ * loads its orders and balances on login.
  */
 export function startSpotPushes(
   market: MarketService,
   db: Pick<Database, 'query'>,
-  realtime: Pick<Realtime, 'toUser'>,
+  realtime: Pick<Realtime, 'toUser' | 'roomSize'>,
   log: (error: unknown) => void,
   intervalMs = SPOT_PUSH_INTERVAL_MS,
 ): () => void {
@@ -101,6 +103,7 @@ export function startSpotPushes(
   };
 
   const unsubscribe = market.on('order', ({ order }) => {
+    if (realtime.roomSize(rooms.user(order.userId)) === 0) return;
     const pair = market.pairs.get(order.pairId);
     orders.set(order.id, order);
     if (pair) {
