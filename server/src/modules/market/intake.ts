@@ -21,7 +21,8 @@ import { insertTrades } from './store';
 /**
  * Order intake by group commit (see the market README, "Order intake"): the orders and cancels of
  * one batch are written in one transaction, in four steps:
- * 1. read the stored orders the cancels name; insert every new order with one statement;
+ * 1. read the stored orders the cancels name (but those resting on a book as the canceller's: the
+ *    book holds only open orders); insert every new order with one statement;
  * 2. lock their funds (`reserveMany` of the caller, all orders at once; or `reserve` one by one
  *    under a savepoint); an order refused there is deleted again, so nothing of it is left;
  * 3. run the engine on every item in arrival order (engine order = write order = commit order);
@@ -110,7 +111,17 @@ export async function writeBatch(
 ): Promise<BatchWrite> {
   const settled: Array<Settled<IntakeAnswer> | undefined> = new Array(items.length);
   const symbolOf = (pairId: number) => deps.pairs.get(pairId)?.symbol ?? '';
-  const cancelIds = items.flatMap((item) => (item.kind === 'cancel' ? [item.orderId] : []));
+  const restingMarket = (orderId: number, userId: number) =>
+    [...deps.markets.values()].find((market) => market.book.get(orderId)?.owner === userId);
+  // A cancel of an order resting as the canceller's needs no read: the book holds open orders only.
+  const ownResting = new Set(
+    items.flatMap((item) =>
+      item.kind === 'cancel' && restingMarket(item.orderId, item.userId) ? [item] : [],
+    ),
+  );
+  const cancelIds = items.flatMap((item) =>
+    item.kind === 'cancel' && !ownResting.has(item) ? [item.orderId] : [],
+  );
 
   const placed = await findPlacedAll(tx, items);
   const stored = await findOrders(tx, [...cancelIds, ...placed.values()], symbolOf);
@@ -173,17 +184,17 @@ export async function writeBatch(
       deps.announce(outcome);
       return;
     }
+    const market = restingMarket(item.orderId, item.userId);
     const row = stored.get(item.orderId);
-    const market = row && deps.markets.get(row.pairId);
-    const resting = market?.book.get(item.orderId);
-    if (!row || row.userId !== item.userId) {
-      settled[index] = { ok: false, error: new ApiError('spot.orderNotFound') };
-    } else if (row.status !== 1 || !market || resting?.owner !== item.userId) {
-      settled[index] = { ok: false, error: new ApiError('spot.orderNotOpen') };
-    } else {
+    if (market) {
       const outcome = market.cancel(item.orderId, ts);
       commands.push({ index, outcome });
       deps.announce(outcome);
+    } else if (ownResting.has(item) || row?.userId === item.userId) {
+      // Theirs, but filled or cancelled since (maybe by an earlier item of this batch).
+      settled[index] = { ok: false, error: new ApiError('spot.orderNotOpen') };
+    } else {
+      settled[index] = { ok: false, error: new ApiError('spot.orderNotFound') };
     }
   });
 
@@ -197,7 +208,11 @@ export async function writeBatch(
   const answer = (index: number, orderChanges: OrderChange[], fills: FillView[]) => {
     const item = items[index]!;
     const id = item.kind === 'place' ? orderOf.get(index)!.id : item.orderId;
-    const mine = orderChanges.find((c) => c.order.id === id)?.order ?? orderOf.get(index) ?? stored.get(id)!;
+    const mine = orderChanges.find((c) => c.order.id === id)?.order ?? orderOf.get(index) ?? stored.get(id);
+    if (!mine) {
+      settled[index] = { ok: false, error: new Error(`intake: order ${id} left no row`) };
+      return;
+    }
     settled[index] = {
       ok: true,
       value:
