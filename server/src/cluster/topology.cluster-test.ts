@@ -3,9 +3,9 @@ import type { Socket } from 'socket.io-client';
 import { IDEMPOTENCY_KEY_HEADER, MarketEvent, spotApi, SpotEvent, type SpotOrder } from '@exchange/protocol';
 import { openPostgres, dropSchema } from '../db/postgres';
 import type { Database } from '../db';
-import { ledgerTotals } from '../modules/wallet/ledger';
 import { call, startNode, type Answer, type NodeProcess } from './cluster-kit';
 import {
+  expectConserved,
   nextEvent,
   printElapsed,
   registerTrader,
@@ -49,11 +49,6 @@ function trade(node: NodeProcess, trader: Trader, input: Record<string, unknown>
   );
 }
 
-async function expectConserved(): Promise<void> {
-  const totals = await ledgerTotals(db);
-  expect([...totals].filter(([, total]) => !/^-?0(\.0*)?$/.test(total))).toEqual([]);
-}
-
 beforeAll(async () => {
   if (!databaseUrl || !redisUrl) throw new Error('test:cluster needs TEST_DATABASE_URL and REDIS_URL');
   // The engine migrates the fresh schema first; the API nodes start on a migrated database.
@@ -95,7 +90,7 @@ test('a client on node B sees the fill of an order placed through node A', async
   const [{ order }] = await Promise.all([filled, depthAfter]);
   printElapsed('fill_seen_on_other_node_ms', sent);
   expect(order).toMatchObject({ id: sellId, deal_amount: '0.01' });
-  await expectConserved();
+  await expectConserved(db);
 });
 
 test('node A killed mid-burst: every keyed order retried on node B exists exactly once', async () => {
@@ -139,5 +134,5 @@ test('node A killed mid-burst: every keyed order retried on node B exists exactl
     trader.id,
   ]);
   expect(rows.map((r) => Number(r.id)).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
-  await expectConserved();
+  await expectConserved(db);
 });
