@@ -22,9 +22,14 @@ function keysOf(tree: Tree, prefix = ''): string[] {
 }
 
 const key = String.raw`'([a-z][A-Za-z0-9]*\.[A-Za-z0-9]+)'`;
-const serverPatterns = [`ApiError\\(${key}`, `fail\\(${key}`, `message: ${key}`, `return ${key}`].map(
-  (p) => new RegExp(p, 'g'),
-);
+const serverPatterns = [
+  `ApiError\\(${key}`,
+  `fail\\(${key}`,
+  `message: ${key}`,
+  `return ${key}`,
+  // A module's bad Idempotency-Key message (http/idempotency-key.ts).
+  `idempotencyKeyOf\\(\\w+, ${key}`,
+].map((p) => new RegExp(p, 'g'));
 const protocolPattern = new RegExp(`[,(] ?${key}|message: ${key}`, 'g');
 
 function matches(text: string, pattern: RegExp): string[] {
