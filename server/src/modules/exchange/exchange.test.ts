@@ -1,4 +1,5 @@
 import {
+  IDEMPOTENCY_KEY_HEADER,
   exchangeCurrencies,
   exchangeFast,
   exchangeList,
@@ -8,7 +9,10 @@ import {
   type PayCurrencies,
   type WalletEntry,
 } from '@exchange/protocol';
+import { add, sub } from '../../money';
+import { injectCall } from '../../testing/inject-call';
 import { startTestServer, type TestServer } from '../../testing/test-server';
+import { InFlight } from '../spot/idempotency';
 import { expectConserved, houseBalance, newTrader, type Trader } from '../spot/spot-test-kit';
 
 let server: TestServer;
@@ -137,5 +141,70 @@ describe('quick exchange', () => {
     expect(
       parseExchangeList((await server.call(exchangeList, {}, alice.token)).message as string),
     ).toHaveLength(1);
+  });
+});
+
+describe('exchange/fast with an Idempotency-Key', () => {
+  const keyed = (
+    trader: Trader,
+    key: string,
+    input: Record<string, unknown> = { num: '0.01', currency: BTC },
+  ) => injectCall(server.app, exchangeFast, input, trader.token, { [IDEMPOTENCY_KEY_HEADER]: key });
+  const recordsOf = async (trader: Trader) =>
+    parseExchangeList((await server.call(exchangeList, {}, trader.token)).message as string);
+  const wallet = async (trader: Trader) => ({ btc: await coin(trader, BTC), usdt: await coin(trader, USDT) });
+
+  it('exchanges once for 20 requests with one key sent at once, and answers a retry the same', async () => {
+    const erin = await newTrader(server, '13800000705');
+    const before = await wallet(erin);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => keyed(erin, 'exchange-once-1')));
+    expect(answers[0]).toMatchObject({ type: 'ok', message: { total_num: '0.01', get_total: '648.7' } });
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    expect(await recordsOf(erin)).toHaveLength(1);
+    expect(await wallet(erin)).toEqual({ btc: sub(before.btc, '0.01'), usdt: add(before.usdt, '648.7') });
+    // Later, at another price and with other figures, the key still answers the first exchange.
+    server.ctx.prices.setSource((id) => (id === BTC ? '70000' : undefined));
+    try {
+      expect(await keyed(erin, 'exchange-once-1', { num: '0.5', currency: BTC, price: '70000' })).toEqual(
+        answers[0],
+      );
+    } finally {
+      server.ctx.prices.setSource((id) => (id === BTC ? '65000' : undefined));
+    }
+    expect(await recordsOf(erin)).toHaveLength(1);
+    expect(await wallet(erin)).toEqual({ btc: sub(before.btc, '0.01'), usdt: add(before.usdt, '648.7') });
+    const second = await keyed(erin, 'exchange-once-2');
+    expect(second).toMatchObject({ type: 'ok', message: { get_total: '648.7' } });
+    expect((second.message as ExchangeRecord).id).not.toBe((answers[0]!.message as ExchangeRecord).id);
+    expect(await recordsOf(erin)).toHaveLength(2);
+    expect(await wallet(erin)).toEqual({ btc: sub(before.btc, '0.02'), usdt: add(before.usdt, '1297.4') });
+    await expectConserved(server);
+  });
+
+  it('lets the unique index decide between requests of one key that miss each other (two nodes)', async () => {
+    const fran = await newTrader(server, '13800000706');
+    const before = await wallet(fran);
+    const alone = jest.spyOn(InFlight.prototype, 'run').mockImplementation((_id, task) => task());
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => keyed(fran, 'exchange-race-1')));
+      expect(answers[0]!.type).toBe('ok');
+      for (const answer of answers) expect(answer).toEqual(answers[0]);
+    } finally {
+      alone.mockRestore();
+    }
+    expect(await recordsOf(fran)).toHaveLength(1);
+    expect(await wallet(fran)).toEqual({ btc: sub(before.btc, '0.01'), usdt: add(before.usdt, '648.7') });
+    await expectConserved(server);
+  });
+
+  it('refuses a malformed key with exchange.badIdempotencyKey, exchanging nothing', async () => {
+    const gina = await newTrader(server, '13800000707');
+    const before = await wallet(gina);
+    for (const key of ['short', 'not a key!', 'x'.repeat(65)]) {
+      expect(await keyed(gina, key)).toEqual({ type: 'error', message: 'exchange.badIdempotencyKey' });
+    }
+    expect(await recordsOf(gina)).toEqual([]);
+    expect(await wallet(gina)).toEqual(before);
+    await expectConserved(server);
   });
 });

@@ -3,12 +3,14 @@ import type { ServerContext, ServerModule } from '../../context';
 import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
+import { idempotencyKeyOf } from '../../http/idempotency-key';
 import { canonicalDecimal, isPositive } from '../../money';
 import { pushBalances } from '../wallet/balance-pushes';
 import { currencyOf, walletSettings } from '../wallet/chains';
-import type { LedgerEntry } from '../wallet/ledger';
+import { InFlight } from '../spot/idempotency';
+import type { Ledger, LedgerEntry } from '../wallet/ledger';
 import { USDT_ID } from '../wallet/prices';
-import { crossPrice, quote } from './quote';
+import { crossPrice, quote, type Quote } from './quote';
 
 /** The house account that takes the paid currency and gives the received one (a desk at the live price). */
 export const EXCHANGE_HOUSE = 'exchange';
@@ -63,12 +65,67 @@ async function records(db: Queryable, userId: number, id?: number): Promise<Exch
   }));
 }
 
+interface Exchange {
+  userId: number;
+  pay: number;
+  to: number;
+  amount: string;
+  /** A retry with the same key answers the first exchange and moves nothing. */
+  key: string | undefined;
+}
+
+/**
+ * Records the exchange and moves both currencies through the house desk, in the caller's
+ * transaction; with a key already used (the unique index decides), moves nothing and answers the
+ * first exchange's id.
+ */
+async function fill(
+  tx: Queryable,
+  ledger: Ledger,
+  exchange: Exchange,
+  filled: Quote,
+  now: number,
+): Promise<number> {
+  const { userId, pay, to, amount } = exchange;
+  const key = exchange.key ?? null;
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO exchange_records (user_id, currency_id, to_currency_id, amount, price, get_total, fee, idempotency_key, created_at)
+     VALUES ($1, $2, $3, $4::numeric, $5::numeric, $6::numeric, $7::numeric, $8, $9)
+     ON CONFLICT (user_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+     RETURNING id::text`,
+    [userId, pay, to, amount, filled.price, filled.getTotal, filled.fee, key, now],
+  );
+  if (!rows[0]) return (await recordIdByKey(tx, userId, key!))!;
+  const ref = `exchange:${rows[0].id}`;
+  const entries: LedgerEntry[] = [
+    { userId, currencyId: pay, field: 'change_balance', amount: `-${amount}`, reason: 'exchange', ref },
+    { house: EXCHANGE_HOUSE, currencyId: pay, amount, reason: 'exchange', ref },
+    { house: EXCHANGE_HOUSE, currencyId: to, amount: `-${filled.gross}`, reason: 'exchange', ref },
+    { userId, currencyId: to, field: 'change_balance', amount: filled.getTotal, reason: 'exchange', ref },
+  ];
+  if (isPositive(filled.fee)) {
+    entries.push({ house: 'fees', currencyId: to, amount: filled.fee, reason: 'exchange_fee', ref });
+  }
+  await ledger.apply(tx, entries);
+  return Number(rows[0].id);
+}
+
+/** The exchange an earlier request with this key made, if any. */
+async function recordIdByKey(db: Queryable, userId: number, key: string): Promise<number | undefined> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id::text FROM exchange_records WHERE user_id = $1 AND idempotency_key = $2`,
+    [userId, key],
+  );
+  return rows[0] ? Number(rows[0].id) : undefined;
+}
+
 /** Quick exchange (spec §7): the pay-currency list with live quotes, exchange/fast and exchange/list. */
 export const exchangeModule: ServerModule = {
   name: 'exchange',
   register(app, ctx: ServerContext) {
     const now = () => ctx.clock.now();
     const oneAtATime = serialized();
+    const inFlight = new InFlight<ExchangeRecord>();
 
     registerEndpoint(app, ctx, exchangeCurrencies, async ({ me, input }) => {
       const to = await currencyOf(ctx.db, input.exchange ?? USDT_ID);
@@ -101,67 +158,38 @@ export const exchangeModule: ServerModule = {
       };
     });
 
-    registerEndpoint(app, ctx, exchangeFast, async ({ me, input }) => {
+    registerEndpoint(app, ctx, exchangeFast, async ({ me, input, request }) => {
+      const key = idempotencyKeyOf(request, 'exchange.badIdempotencyKey');
       const pay = await currencyOf(ctx.db, input.currency);
       const to = await currencyOf(ctx.db, input.exchange ?? USDT_ID);
       if (pay.id === to.id) throw new ApiError('exchange.sameCurrency');
-      const settings = await walletSettings(ctx.db);
-      const filled = quote({
-        amount: input.num,
-        payUsdtPrice: ctx.prices.get(pay.id),
-        receiveUsdtPrice: ctx.prices.get(to.id),
-        feeRate: settings.exchange_fee_rate,
-        tolerance: settings.exchange_tolerance,
-        quoted: input.price,
-      });
-      const id = await oneAtATime(() =>
-        ctx.db.transaction(async (tx) => {
-          const { rows } = await tx.query<{ id: string }>(
-            `INSERT INTO exchange_records (user_id, currency_id, to_currency_id, amount, price, get_total, fee, created_at)
-           VALUES ($1, $2, $3, $4::numeric, $5::numeric, $6::numeric, $7::numeric, $8) RETURNING id::text`,
-            [me.id, pay.id, to.id, input.num, filled.price, filled.getTotal, filled.fee, now()],
-          );
-          const ref = `exchange:${rows[0]?.id}`;
-          const entries: LedgerEntry[] = [
-            {
-              userId: me.id,
-              currencyId: pay.id,
-              field: 'change_balance',
-              amount: `-${input.num}`,
-              reason: 'exchange',
-              ref,
-            },
-            { house: EXCHANGE_HOUSE, currencyId: pay.id, amount: input.num, reason: 'exchange', ref },
-            { house: EXCHANGE_HOUSE, currencyId: to.id, amount: `-${filled.gross}`, reason: 'exchange', ref },
-            {
-              userId: me.id,
-              currencyId: to.id,
-              field: 'change_balance',
-              amount: filled.getTotal,
-              reason: 'exchange',
-              ref,
-            },
-          ];
-          if (isPositive(filled.fee)) {
-            entries.push({
-              house: 'fees',
-              currencyId: to.id,
-              amount: filled.fee,
-              reason: 'exchange_fee',
-              ref,
-            });
-          }
-          await ctx.ledger.apply(tx, entries);
-          return Number(rows[0]?.id);
-        }),
-      );
-      await pushBalances(ctx.db, ctx.realtime, [
-        { userId: me.id, currencyId: pay.id },
-        { userId: me.id, currencyId: to.id },
-      ]);
-      const [record] = await records(ctx.db, me.id, id);
-      if (!record) throw new Error('exchange record not stored');
-      return record;
+      const exchanged = { userId: me.id, pay: pay.id, to: to.id, amount: input.num, key };
+      const fresh = async (): Promise<number> => {
+        const settings = await walletSettings(ctx.db);
+        const filled = quote({
+          amount: input.num,
+          payUsdtPrice: ctx.prices.get(pay.id),
+          receiveUsdtPrice: ctx.prices.get(to.id),
+          feeRate: settings.exchange_fee_rate,
+          tolerance: settings.exchange_tolerance,
+          quoted: input.price,
+        });
+        return oneAtATime(() => ctx.db.transaction((tx) => fill(tx, ctx.ledger, exchanged, filled, now())));
+      };
+      const exchange = async (): Promise<ExchangeRecord> => {
+        // A retry answers the first exchange, even when the price has moved since.
+        const id =
+          (key === undefined ? undefined : await recordIdByKey(ctx.db, me.id, key)) ?? (await fresh());
+        await pushBalances(ctx.db, ctx.realtime, [
+          { userId: me.id, currencyId: pay.id },
+          { userId: me.id, currencyId: to.id },
+        ]);
+        const [record] = await records(ctx.db, me.id, id);
+        if (!record) throw new Error('exchange record not stored');
+        return record;
+      };
+      // Requests of one key that arrive together share one answer (the record exists only after commit).
+      return key ? inFlight.run(`${me.id}:${key}`, exchange) : exchange();
     });
 
     registerEndpoint(app, ctx, exchangeList, async ({ me }) => JSON.stringify(await records(ctx.db, me.id)));
