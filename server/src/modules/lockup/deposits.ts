@@ -6,7 +6,7 @@ import { compare, isPositive } from '../../money';
 import type { Touched } from '../wallet/balance-pushes';
 import type { Ledger, LedgerEntry } from '../wallet/ledger';
 import { cancelFee, daysAccrued, interestFor, maturityOf } from './interest';
-import { configById, orderView, ownOrder, type OrderRow } from './store';
+import { configById, orderByKey, orderView, ownOrder, type OrderRow } from './store';
 
 export const LOCKUP_LOCK = 'lockup_lock';
 export const LOCKUP_UNLOCK = 'lockup_unlock';
@@ -17,12 +17,14 @@ export const LOCKUP_HOUSE = 'lockup';
 
 /**
  * lh/deposit: at least save_min, covered by the available balance of the currency account
- * (lockup.balanceInsufficient, spec 'wallet balance insufficient'), locked for the term.
+ * (lockup.balanceInsufficient, spec 'wallet balance insufficient'), locked for the term. A repeated
+ * idempotency key answers the order the first request made and locks nothing more.
  */
 export async function deposit(
   ctx: ServerContext,
   userId: number,
   input: { config_id: number; amount: string },
+  key?: string,
 ): Promise<{ order: LockupOrder; touched: Touched[] }> {
   const config = await configById(ctx.db, input.config_id);
   if (compare(input.amount, config.save_min) < 0) {
@@ -31,8 +33,10 @@ export async function deposit(
   const now = ctx.clock.now();
   const order = await ctx.db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO lockup_orders (user_id, config_id, currency_id, amount, interest_rate, day, cancel_rate, start_at, end_at, updated_at)
-       VALUES ($1, $2, $3, $4::numeric, $5::numeric, $6, $7::numeric, $8, $9, $8) RETURNING id`,
+      `INSERT INTO lockup_orders (user_id, config_id, currency_id, amount, interest_rate, day, cancel_rate, start_at, end_at, updated_at, idempotency_key)
+       VALUES ($1, $2, $3, $4::numeric, $5::numeric, $6, $7::numeric, $8, $9, $8, $10)
+       ON CONFLICT (user_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+       RETURNING id`,
       [
         userId,
         config.id,
@@ -43,9 +47,11 @@ export async function deposit(
         config.cancel_rate,
         now,
         maturityOf(now, config.day),
+        key ?? null,
       ],
     );
-    const id = rows[0]!.id;
+    if (!rows[0]) return (await orderByKey(tx, userId, key!))!;
+    const id = rows[0].id;
     const common = { userId, currencyId: config.currency_id, reason: LOCKUP_LOCK, ref: `lockup:${id}` };
     try {
       await ctx.ledger.apply(tx, [
@@ -60,7 +66,7 @@ export async function deposit(
     }
     return ownOrder(tx, userId, id);
   });
-  return { order: orderView(order, now), touched: [{ userId, currencyId: config.currency_id }] };
+  return { order: orderView(order, now), touched: [{ userId, currencyId: order.currency_id }] };
 }
 
 /**

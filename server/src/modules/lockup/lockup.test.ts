@@ -1,4 +1,5 @@
 import {
+  IDEMPOTENCY_KEY_HEADER,
   lockupCancel,
   lockupConfig,
   lockupDeposit,
@@ -6,8 +7,10 @@ import {
   type LockupConfig,
   type LockupOrder,
 } from '@exchange/protocol';
-import { add, canonicalDecimal } from '../../money';
+import { add, canonicalDecimal, sub } from '../../money';
+import { injectCall } from '../../testing/inject-call';
 import { startTestServer, type TestServer } from '../../testing/test-server';
+import { InFlight } from '../spot/idempotency';
 import { balance, expectConserved, houseBalance, newTrader, type Trader } from '../spot/spot-test-kit';
 import { DAY, HOUR } from '../ieo/ieo-test-kit';
 
@@ -151,4 +154,56 @@ it('lists 5 orders a page, newest first', async () => {
   expect(first.total).toBe(6);
   expect((await list(carol, 2)).order_list.map((o) => o.amount)).toEqual(['101']);
   expect((await list(carol, 3)).order_list).toEqual([]);
+});
+
+describe('lh/deposit with an Idempotency-Key', () => {
+  const keyed = (trader: Trader, key: string, amount = '500') =>
+    injectCall(server.app, lockupDeposit, { config_id: product(30).id, amount }, trader.token, {
+      [IDEMPOTENCY_KEY_HEADER]: key,
+    });
+
+  it('locks once for 20 requests with one key sent at once, and answers a retry the same', async () => {
+    const dora = await newTrader(server, '13800000704', false);
+    const before = await balance(server, dora, USDT);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => keyed(dora, 'lockup-once-1')));
+    expect(answers[0]).toMatchObject({ type: 'ok', message: { amount: '500', status: 1 } });
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    expect((await list(dora)).total).toBe(1);
+    expect(await balance(server, dora, USDT)).toEqual({ free: sub(before.free, '500'), locked: '500' });
+    // Later and with other figures, the key still answers the first deposit.
+    expect(await keyed(dora, 'lockup-once-1', '800')).toEqual(answers[0]);
+    expect((await list(dora)).total).toBe(1);
+    const second = ok<LockupOrder>(await keyed(dora, 'lockup-once-2'));
+    expect(second.id).not.toBe(ok<LockupOrder>(answers[0]!).id);
+    expect((await list(dora)).total).toBe(2);
+    expect(await balance(server, dora, USDT)).toEqual({ free: sub(before.free, '1000'), locked: '1000' });
+    await expectConserved(server);
+  });
+
+  it('lets the unique index decide between requests of one key that miss each other (two nodes)', async () => {
+    const emil = await newTrader(server, '13800000705', false);
+    const before = await balance(server, emil, USDT);
+    const alone = jest.spyOn(InFlight.prototype, 'run').mockImplementation((_id, task) => task());
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => keyed(emil, 'lockup-race-1')));
+      expect(answers[0]!.type).toBe('ok');
+      for (const answer of answers) expect(answer).toEqual(answers[0]);
+    } finally {
+      alone.mockRestore();
+    }
+    expect((await list(emil)).total).toBe(1);
+    expect(await balance(server, emil, USDT)).toEqual({ free: sub(before.free, '500'), locked: '500' });
+    await expectConserved(server);
+  });
+
+  it('refuses a malformed key with lockup.badIdempotencyKey, locking nothing', async () => {
+    const finn = await newTrader(server, '13800000706', false);
+    const before = await balance(server, finn, USDT);
+    for (const key of ['short', 'not a key!', 'x'.repeat(65)]) {
+      expect(await keyed(finn, key)).toEqual({ type: 'error', message: 'lockup.badIdempotencyKey' });
+    }
+    expect((await list(finn)).total).toBe(0);
+    expect(await balance(server, finn, USDT)).toEqual(before);
+    await expectConserved(server);
+  });
 });

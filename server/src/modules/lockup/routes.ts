@@ -1,6 +1,14 @@
-import { lockupCancel, lockupConfig, lockupDeposit, lockupOrders } from '@exchange/protocol';
+import {
+  lockupCancel,
+  lockupConfig,
+  lockupDeposit,
+  lockupOrders,
+  type LockupOrder,
+} from '@exchange/protocol';
 import type { ServerContext, ServerModule } from '../../context';
 import { registerEndpoint } from '../../http/endpoint';
+import { idempotencyKeyOf } from '../../http/idempotency-key';
+import { InFlight } from '../spot/idempotency';
 import { pushBalances, type Touched } from '../wallet/balance-pushes';
 import { accrue, cancel, deposit } from './deposits';
 import { DAY_MS } from './interest';
@@ -31,10 +39,16 @@ export const lockupModule: ServerModule = {
   register(app, ctx: ServerContext) {
     registerEndpoint(app, ctx, lockupConfig, () => configs(ctx.db));
 
-    registerEndpoint(app, ctx, lockupDeposit, async ({ input, me }) => {
-      const { order, touched } = await deposit(ctx, me.id, input);
-      await pushBalances(ctx.db, ctx.realtime, touched);
-      return order;
+    const inFlight = new InFlight<LockupOrder>();
+    registerEndpoint(app, ctx, lockupDeposit, async ({ input, me, request }) => {
+      const key = idempotencyKeyOf(request, 'lockup.badIdempotencyKey');
+      const run = async () => {
+        const { order, touched } = await deposit(ctx, me.id, input, key);
+        await pushBalances(ctx.db, ctx.realtime, touched);
+        return order;
+      };
+      // Requests of one key that arrive together share one answer (the order exists only after commit).
+      return key ? inFlight.run(`${me.id}:${key}`, run) : run();
     });
 
     registerEndpoint(app, ctx, lockupOrders, async ({ input, me }) => {

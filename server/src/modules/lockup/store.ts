@@ -80,6 +80,15 @@ export async function ownOrder(
   return rows[0];
 }
 
+/** The user's order an earlier lh/deposit with this idempotency key made, if any. */
+export async function orderByKey(db: Queryable, userId: number, key: string): Promise<OrderRow | undefined> {
+  const { rows } = await db.query<OrderRow>(
+    `${orderSelect} WHERE o.user_id = $1 AND o.idempotency_key = $2`,
+    [userId, key],
+  );
+  return rows[0];
+}
+
 export async function orderPage(
   db: Queryable,
   userId: number,
