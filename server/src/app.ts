@@ -24,6 +24,7 @@ import { createFillStream } from './services/fills';
 import { createJobs } from './services/jobs';
 import { modules as defaultModules } from './modules';
 import { startCluster, type Cluster } from './cluster';
+import { ownPartition } from './cluster/ownership';
 import { parsePartitionMap, PartitionRouter } from './cluster/partitions';
 import { loadPairs, type Pair } from './modules/market/pairs';
 import { createPairPrices } from './services/pair-prices';
@@ -83,6 +84,21 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const primary = role === 'all' || (role === 'engine' && partition === router?.primary);
   const owns =
     role === 'engine' && router ? (pair: Pair) => router.ownerOf(pair.id) === partition : undefined;
+  // An engine owns its partition before it touches anything of it; a second one waits here (standby).
+  const ownership =
+    role === 'engine' && partition && config.databaseUrl
+      ? await ownPartition({
+          url: config.databaseUrl,
+          schema: config.databaseSchema,
+          partition,
+          onStandby: () => app.log.warn(`standby for partition ${partition}: waiting for its owner to stop`),
+          onLost: (error) => {
+            app.log.fatal({ err: error }, `lost the ownership of partition ${partition}: stopping`);
+            process.exit(70);
+          },
+        })
+      : undefined;
+  if (ownership) app.log.warn(`owner of partition ${partition}`);
   // Before createRealtime: the cluster's socket listeners must run before realtime.ts's (presence.ts).
   const cluster: Cluster | undefined = router ? await startCluster(app, io, config, router) : undefined;
   const closeHooks: Array<() => Promise<void> | void> = [];
@@ -174,6 +190,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       await cluster?.close();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await db.close();
+      await ownership?.release();
     },
   };
 }

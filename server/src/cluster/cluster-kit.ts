@@ -26,6 +26,24 @@ export interface NodeProcess {
  * of our own (no tsx wrapper process), so SIGKILL kills the server itself.
  */
 export function startNode(name: string, env: Record<string, string>): Promise<NodeProcess> {
+  return launch(name, env).listening;
+}
+
+/**
+ * Starts an engine for a partition another engine owns: resolves once it says it waits as the
+ * standby, with `listening`, which resolves once it has taken the partition over and listens.
+ */
+export async function startStandby(
+  name: string,
+  env: Record<string, string>,
+): Promise<{ listening: Promise<NodeProcess>; child: ChildProcess; output(): string }> {
+  const node = launch(name, env);
+  node.listening.catch(() => undefined); // a failed start rejects `waiting` below as well
+  await node.waiting(/standby for partition/);
+  return node;
+}
+
+function launch(name: string, env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), `exchange-${name}-`));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
@@ -34,34 +52,42 @@ export function startNode(name: string, env: Record<string, string>): Promise<No
   });
   let log = '';
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  return new Promise((resolveNode, reject) => {
-    const onData = (chunk: Buffer) => {
-      log = (log + chunk.toString()).slice(-20_000);
-      const listening = /listening on (http:\/\/[^\s]+)/.exec(log);
-      if (listening?.[1] && !started) {
-        started = true;
-        resolveNode({
-          name,
-          url: listening[1],
-          dataDir,
-          child,
-          exited,
-          output: () => log,
-          async stop() {
-            if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-            await exited;
-            rmSync(dataDir, { recursive: true, force: true });
-          },
-        });
-      }
-    };
-    let started = false;
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      if (!started) reject(new Error(`${name} exited (${String(code)}) before listening:\n${log}`));
+  const output = () => log;
+  /** Resolves with the first match of `pattern` in the output; rejects if the process exits first. */
+  const waiting = (pattern: RegExp) =>
+    new Promise<RegExpExecArray>((resolveMatch, reject) => {
+      const look = () => {
+        const match = pattern.exec(log);
+        if (!match) return false;
+        child.stdout?.off('data', look);
+        child.stderr?.off('data', look);
+        resolveMatch(match);
+        return true;
+      };
+      if (look()) return;
+      child.stdout?.on('data', look);
+      child.stderr?.on('data', look);
+      child.once('exit', (code) =>
+        reject(new Error(`${name} exited (${String(code)}) before ${pattern}:\n${log}`)),
+      );
     });
-  });
+  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const listening = waiting(/listening on (http:\/\/[^\s]+)/).then(([, url]): NodeProcess => ({
+    name,
+    url: url!,
+    dataDir,
+    child,
+    exited,
+    output,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  }));
+  return { child, output, waiting, listening };
 }
 
 /** The last code the node's outbox holds for `to` (the node that sent it writes it). */
