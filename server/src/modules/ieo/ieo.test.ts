@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect } from 'socket.io-client';
 import {
+  IDEMPOTENCY_KEY_HEADER,
   IEO_DRAWN_EVENT,
   ieoDrawnPushSchema,
   login,
@@ -13,7 +14,9 @@ import {
   type ProjectOrder,
 } from '@exchange/protocol';
 import { add, canonicalDecimal, compare, multiplyDown, sub } from '../../money';
+import { injectCall } from '../../testing/inject-call';
 import { startTestServer, type TestServer } from '../../testing/test-server';
+import { InFlight } from '../spot/idempotency';
 import { balance, expectConserved, houseBalance, newTrader, type Trader } from '../spot/spot-test-kit';
 import { draw } from './lottery';
 import { DAY, FIXED_SEED, HOUR, moveFromLever, moveToLever, newProject } from './ieo-test-kit';
@@ -293,4 +296,165 @@ it('shows a visitor the detail without an order and refuses their subscription',
   expect(answer.info).toMatchObject({ time_status: 2, user_has_money: 0, content: '<p>Test</p>' });
   expect((await server.call(projectLottery, { project_id: id, amount: '1' })).type).toBe(999);
   expect((await server.call(projectDetail, { project_id: 'x' })).type).toBe('error');
+});
+
+describe('project/order and project/lottery with an Idempotency-Key', () => {
+  let id: number;
+  let other: number;
+  const keyed = (
+    endpoint: typeof projectOrder,
+    trader: Trader,
+    key: string,
+    input: Record<string, unknown>,
+  ) => injectCall(server.app, endpoint, input, trader.token, { [IDEMPOTENCY_KEY_HEADER]: key });
+
+  beforeAll(async () => {
+    id = await newProject(server, { startIn: -HOUR, endIn: DAY, sellIn: 2 * DAY });
+    other = await newProject(server, { startIn: -HOUR, endIn: DAY, sellIn: 2 * DAY });
+  });
+
+  it('subscribes once for 20 requests with one key sent at once, and answers a retry the same', async () => {
+    const gus = await newTrader(server, '13800000611', false);
+    const before = await balance(server, gus, USDT);
+    const input = { project_id: id, amount: '10' };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => keyed(projectOrder, gus, 'ieo-once-1', input)),
+    );
+    expect(answers[0]).toMatchObject({ type: 'ok', message: { type: 1, status: 0, locked: '20' } });
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    expect((await detail(id)).info).toMatchObject({ apply_count: 1, total_apply: '10' });
+    expect(await balance(server, gus, USDT)).toEqual({ free: sub(before.free, '20'), locked: '20' });
+    // Later and with other figures, the key still answers the first subscription.
+    expect(await keyed(projectOrder, gus, 'ieo-once-1', { project_id: id, amount: '50' })).toEqual(
+      answers[0],
+    );
+    // A new key is a new subscription: refused on the same project (one each), made on another.
+    expect((await keyed(projectOrder, gus, 'ieo-once-2', input)).message).toBe('ieo.alreadySubscribed');
+    const second = ok<ProjectOrder>(
+      await keyed(projectOrder, gus, 'ieo-once-3', { project_id: other, amount: '10' }),
+    );
+    expect(second.id).not.toBe(ok<ProjectOrder>(answers[0]!).id);
+    expect((await detail(id)).info).toMatchObject({ apply_count: 1, total_apply: '10' });
+    expect(await balance(server, gus, USDT)).toEqual({ free: sub(before.free, '40'), locked: '40' });
+    await expectConserved(server);
+  });
+
+  it('lets the unique index decide between requests of one key that miss each other (two nodes)', async () => {
+    const hana = await newTrader(server, '13800000612', false);
+    await moveToLever(server, hana, USDT);
+    const alone = jest.spyOn(InFlight.prototype, 'run').mockImplementation((_id, task) => task());
+    try {
+      // Even sent for two projects, one key makes one subscription.
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          keyed(projectLottery, hana, 'ieo-race-1', { project_id: i % 2 === 0 ? id : other, amount: '5' }),
+        ),
+      );
+      expect(answers[0]).toMatchObject({ type: 'ok', message: { type: 2, locked: '0' } });
+      for (const answer of answers) expect(answer).toEqual(answers[0]);
+    } finally {
+      alone.mockRestore();
+    }
+    const { rows } = await server.db.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM ieo_orders WHERE user_id = $1`,
+      [hana.id],
+    );
+    expect(rows[0]!.n).toBe('1');
+    expect((await detail(id)).info.apply_count + (await detail(other)).info.apply_count).toBe(3);
+    await expectConserved(server);
+  });
+
+  it('refuses a malformed key with ieo.badIdempotencyKey, subscribing nothing', async () => {
+    const ivan = await newTrader(server, '13800000613', false);
+    const before = await balance(server, ivan, USDT);
+    for (const key of ['short', 'not a key!', 'x'.repeat(65)]) {
+      expect(await keyed(projectOrder, ivan, key, { project_id: id, amount: '10' })).toEqual({
+        type: 'error',
+        message: 'ieo.badIdempotencyKey',
+      });
+    }
+    expect((await detail(id, ivan.token)).order_info).toBeNull();
+    expect(await balance(server, ivan, USDT)).toEqual(before);
+    await expectConserved(server);
+  });
+});
+
+describe('project/buy with an Idempotency-Key', () => {
+  const projects: number[] = [];
+  const winners: Trader[] = [];
+  const buy = (trader: Trader, key: string, project_id: number, total_price = '20') =>
+    injectCall(server.app, projectBuy, { project_id, total_price }, trader.token, {
+      [IDEMPOTENCY_KEY_HEADER]: key,
+    });
+  const statusOf = async (id: number, trader: Trader) => (await detail(id, trader.token)).order_info!.status;
+
+  beforeAll(async () => {
+    for (let i = 0; i < 2; i++) {
+      projects.push(
+        await newProject(server, { startIn: -HOUR, endIn: HOUR, sellIn: 2 * HOUR }, { winRate: '100' }),
+      );
+    }
+    for (const phone of ['13800000621', '13800000622', '13800000623']) {
+      const trader = await newTrader(server, phone, false);
+      for (const id of projects)
+        ok(await server.call(projectOrder, { project_id: id, amount: '10' }, trader.token));
+      winners.push(trader);
+    }
+    await server.ctx.clock.advance(2 * HOUR);
+  });
+
+  it('places once for 20 requests with one key sent at once, and answers a retry the same', async () => {
+    const [jo] = winners as [Trader];
+    const [id] = projects as [number];
+    const before = { usdt: await balance(server, jo, USDT), uni: await balance(server, jo, UNI) };
+    const house = await houseBalance(server, 'ieo', USDT);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => buy(jo, 'ieo-buy-once-1', id)));
+    expect(answers[0]).toMatchObject({ type: 'ok', message: { status: 2, coin_amount: '10', locked: '0' } });
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    const paid = async () => ({ usdt: await balance(server, jo, USDT), uni: await balance(server, jo, UNI) });
+    const once = {
+      usdt: { free: before.usdt.free, locked: sub(before.usdt.locked, '20') },
+      uni: { free: add(before.uni.free, '10'), locked: before.uni.locked },
+    };
+    expect(await paid()).toEqual(once);
+    expect(await houseBalance(server, 'ieo', USDT)).toBe(add(house, '20'));
+    // Later and with other figures, the key still answers the first placement; a new key cannot place it again.
+    expect(await buy(jo, 'ieo-buy-once-1', id, '999')).toEqual(answers[0]);
+    expect((await buy(jo, 'ieo-buy-once-2', id)).message).toBe('ieo.alreadyPlaced');
+    // A new key places the other winning order.
+    const second = ok<ProjectOrder>(await buy(jo, 'ieo-buy-once-3', projects[1]!));
+    expect(second.id).not.toBe(ok<ProjectOrder>(answers[0]!).id);
+    expect((await paid()).uni.free).toBe(add(before.uni.free, '20'));
+    await expectConserved(server);
+  });
+
+  it('lets the unique index decide between requests of one key that miss each other (two nodes)', async () => {
+    const kim = winners[1]!;
+    const before = await balance(server, kim, UNI);
+    const alone = jest.spyOn(InFlight.prototype, 'run').mockImplementation((_id, task) => task());
+    try {
+      // Even sent for two winning orders, one key places one of them.
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => buy(kim, 'ieo-buy-race-1', projects[i % 2]!)),
+      );
+      expect(answers[0]).toMatchObject({ type: 'ok', message: { status: 2 } });
+      for (const answer of answers) expect(answer).toEqual(answers[0]);
+    } finally {
+      alone.mockRestore();
+    }
+    expect([await statusOf(projects[0]!, kim), await statusOf(projects[1]!, kim)].sort()).toEqual([1, 2]);
+    expect((await balance(server, kim, UNI)).free).toBe(add(before.free, '10'));
+    await expectConserved(server);
+  });
+
+  it('refuses a malformed key with ieo.badIdempotencyKey, placing nothing', async () => {
+    const lea = winners[2]!;
+    const before = await balance(server, lea, USDT);
+    for (const key of ['short', 'not a key!', 'x'.repeat(65)]) {
+      expect(await buy(lea, key, projects[0]!)).toEqual({ type: 'error', message: 'ieo.badIdempotencyKey' });
+    }
+    expect(await statusOf(projects[0]!, lea)).toBe(1);
+    expect(await balance(server, lea, USDT)).toEqual(before);
+    await expectConserved(server);
+  });
 });

@@ -5,7 +5,7 @@ import { canonicalDecimal, compare } from '../../money';
 import type { Touched } from '../wallet/balance-pushes';
 import type { LedgerEntry } from '../wallet/ledger';
 import { placementOpen } from './phases';
-import { orderOf, orderView, projectRow, timesOf } from './store';
+import { orderByKey, orderOf, orderView, projectRow, timesOf } from './store';
 
 /** The house account that sells the projects' coins and takes the payments. */
 export const IEO_HOUSE = 'ieo';
@@ -15,16 +15,21 @@ export const IEO_COIN = 'ieo_coin';
 /**
  * project/buy: a winner's placement after sell_begin. Pays total_price (from the lock for type 1,
  * from the currency account for type 2: balance.insufficient when it does not cover it) to the
- * IEO house and credits coin_amount coins from it. `totalPrice` is what the screen showed.
+ * IEO house and credits coin_amount coins from it. `totalPrice` is what the screen showed. A
+ * repeated idempotency key answers the order the first request placed and pays nothing more.
  */
 export async function place(
   ctx: ServerContext,
   userId: number,
   input: { project_id: number; total_price: string },
+  key?: string,
 ): Promise<{ order: ProjectOrder; touched: Touched[] }> {
-  return ctx.db.transaction(async (tx) => {
+  const placing = ctx.db.transaction(async (tx) => {
     const project = await projectRow(tx, input.project_id);
     const order = await orderOf(tx, project.id, userId, true);
+    // Read after the lock, so a placement of the same key committed meanwhile is seen.
+    const done = key === undefined ? undefined : await orderByKey(tx, userId, key, 'placement');
+    if (done) return { order: orderView(done), touched: [] };
     if (!order) throw new ApiError('ieo.noOrder');
     const now = ctx.clock.now();
     if (!placementOpen(timesOf(project), now)) {
@@ -48,11 +53,10 @@ export async function place(
       { userId, currencyId: coin, field: 'change_balance', amount: coins, reason: IEO_COIN, ref },
     ];
     await ctx.ledger.apply(tx, entries);
-    await tx.query(`UPDATE ieo_orders SET status = $2, locked = 0, updated_at = $3 WHERE id = $1`, [
-      order.id,
-      ProjectOrderStatus.placed,
-      now,
-    ]);
+    await tx.query(
+      `UPDATE ieo_orders SET status = $2, locked = 0, updated_at = $3, placement_idempotency_key = $4 WHERE id = $1`,
+      [order.id, ProjectOrderStatus.placed, now, key ?? null],
+    );
     const placed = await orderOf(tx, project.id, userId);
     return {
       order: orderView(placed!),
@@ -61,5 +65,10 @@ export async function place(
         { userId, currencyId: coin },
       ],
     };
+  });
+  return placing.catch(async (error: unknown) => {
+    // The same key committed meanwhile by a placement of another order: answer that order.
+    if (key === undefined || (error as { code?: string }).code !== '23505') throw error;
+    return { order: orderView((await orderByKey(ctx.db, userId, key, 'placement'))!), touched: [] };
   });
 }

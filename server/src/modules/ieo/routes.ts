@@ -5,9 +5,12 @@ import {
   projectList,
   projectLottery,
   projectOrder,
+  type ProjectOrder,
 } from '@exchange/protocol';
 import type { ServerContext, ServerModule } from '../../context';
-import { registerEndpoint } from '../../http/endpoint';
+import { registerEndpoint, type Call } from '../../http/endpoint';
+import { idempotencyKeyOf } from '../../http/idempotency-key';
+import { InFlight } from '../spot/idempotency';
 import { pushBalances } from '../wallet/balance-pushes';
 import { place } from './placement';
 import { IEO_TICK_MS, tickProjects } from './scheduler';
@@ -46,20 +49,30 @@ export const ieoModule: ServerModule = {
       };
     });
 
+    const inFlight = new InFlight<ProjectOrder>();
     const subscription =
       (type: ProjectOrderType) =>
-      async ({ input, me }: { input: { project_id: number; amount: string }; me: { id: number } }) => {
-        const { order, touched } = await subscribe(ctx, me.id, input, type);
-        await pushBalances(ctx.db, ctx.realtime, touched);
-        return order;
+      async ({ input, me, request }: Call<typeof projectOrder>): Promise<ProjectOrder> => {
+        const key = idempotencyKeyOf(request, 'ieo.badIdempotencyKey');
+        const run = async () => {
+          const { order, touched } = await subscribe(ctx, me.id, input, type, key);
+          await pushBalances(ctx.db, ctx.realtime, touched);
+          return order;
+        };
+        // Requests of one key that arrive together share one answer (the order exists only after commit).
+        return key ? inFlight.run(`${me.id}:subscribe:${key}`, run) : run();
       };
     registerEndpoint(app, ctx, projectOrder, subscription(ProjectOrderType.order));
     registerEndpoint(app, ctx, projectLottery, subscription(ProjectOrderType.lottery));
 
-    registerEndpoint(app, ctx, projectBuy, async ({ input, me }) => {
-      const { order, touched } = await place(ctx, me.id, input);
-      await pushBalances(ctx.db, ctx.realtime, touched);
-      return order;
+    registerEndpoint(app, ctx, projectBuy, async ({ input, me, request }) => {
+      const key = idempotencyKeyOf(request, 'ieo.badIdempotencyKey');
+      const run = async () => {
+        const { order, touched } = await place(ctx, me.id, input, key);
+        await pushBalances(ctx.db, ctx.realtime, touched);
+        return order;
+      };
+      return key ? inFlight.run(`${me.id}:buy:${key}`, run) : run();
     });
 
     ctx.every(IEO_TICK_MS, () => tickProjects(ctx));

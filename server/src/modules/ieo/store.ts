@@ -138,6 +138,24 @@ export async function orderOf(
   return rows[0];
 }
 
+/**
+ * The user's order an earlier request with this idempotency key made, if any: its subscription
+ * (project/order, project/lottery) or its placement (project/buy).
+ */
+export async function orderByKey(
+  db: Queryable,
+  userId: number,
+  key: string,
+  of: 'subscription' | 'placement' = 'subscription',
+): Promise<OrderRow | undefined> {
+  const column = of === 'placement' ? 'placement_idempotency_key' : 'idempotency_key';
+  const { rows } = await db.query<OrderRow>(
+    `SELECT ${orderColumns} FROM ieo_orders WHERE user_id = $1 AND ${column} = $2`,
+    [userId, key],
+  );
+  return rows[0];
+}
+
 /** Every subscription of a project, by id (the draw's input). */
 export async function ordersOfProject(db: Queryable, projectId: number): Promise<OrderRow[]> {
   const { rows } = await db.query<OrderRow>(
