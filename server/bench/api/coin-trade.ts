@@ -7,7 +7,8 @@
  * Two paths in the same run, on the same server and storage, taking turns for API_BENCH_ROUNDS rounds
  * (3; each figure printed is the median of its rounds):
  * - `single`: today's path, one transaction to insert and lock each order plus one to record it;
- * - `group`: group commit, the orders and cancels that arrive together written in one transaction.
+ * - `group`: group commit, the orders and cancels that arrive together written in one transaction
+ *   (the mean batch is printed too).
  * PGlite always; Postgres too when BENCH_DATABASE_URL is set (a fresh schema, dropped after).
  */
 import { randomBytes } from 'node:crypto';
@@ -62,7 +63,11 @@ async function benchOn(storage: 'pglite' | 'postgres', databaseUrl: string | und
       for (const mode of modes) {
         server.ctx.markets.intake = mode;
         await load(port, tokens, prices, WARMUP_MS);
+        const before = server.ctx.markets.intakeWritten;
         const result = await load(port, tokens, prices, SECONDS * 1000);
+        const after = server.ctx.markets.intakeWritten;
+        const batches = after.batches - before.batches;
+        result.batchMean = batches > 0 ? (after.items - before.items) / batches : undefined;
         results.set(mode, [...(results.get(mode) ?? []), result]);
         console.error(
           `  ${storage} ${mode} round ${round + 1}: ${Math.round(ops(result))} req/s, ` +
@@ -89,6 +94,8 @@ async function benchOn(storage: 'pglite' | 'postgres', databaseUrl: string | und
 
 interface Counted extends LoadResult {
   failures: Map<string, number>;
+  /** Orders and cancels per group-commit batch (group path only). */
+  batchMean?: number;
 }
 
 /**
@@ -173,6 +180,20 @@ function report(storage: string, mode: IntakeMode, rounds: Counted[]): void {
   emit('api', `${name}_rps`, Math.round(medianOf(rounds, ops)), 'req/s');
   emit('api', `${name}_p50_ms`, round2(medianOf(rounds, (r) => percentile(r.latencies, 0.5))), 'ms');
   emit('api', `${name}_p99_ms`, round2(medianOf(rounds, (r) => percentile(r.latencies, 0.99))), 'ms');
+  const batchMeans = rounds.flatMap((r) => (r.batchMean === undefined ? [] : [r.batchMean]));
+  if (batchMeans.length > 0)
+    emit(
+      'api',
+      `${name}_batch_mean`,
+      round(
+        percentile(
+          batchMeans.sort((a, b) => a - b),
+          0.5,
+        ),
+        1,
+      ),
+      'items',
+    );
   const statuses = new Map<number, number>();
   const failures = new Map<string, number>();
   for (const r of rounds) {

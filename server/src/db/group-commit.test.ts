@@ -42,6 +42,7 @@ describe('GroupCommit', () => {
     release();
     expect(await Promise.all([first, ...later])).toEqual([1, 2, 3, 4]);
     expect(batches).toEqual([[1], [2, 3, 4]]);
+    expect(group.written).toEqual({ batches: 2, items: 4 });
     expect(most).toBe(1);
     await group.drained();
     expect(group.pending).toBe(0);

@@ -25,6 +25,8 @@ export class GroupCommit<I, R> {
   private idle: Array<() => void> = [];
   private readonly windowMs: number;
   private readonly maxBatch: number;
+  /** Batches written so far and the items they held (benchmarks print the mean batch). */
+  readonly written = { batches: 0, items: 0 };
 
   constructor(private readonly options: GroupCommitOptions<I, R>) {
     this.windowMs = options.windowMs ?? 1;
@@ -60,6 +62,8 @@ export class GroupCommit<I, R> {
     if (this.writing || this.waiting.length === 0) return;
     this.writing = true;
     const batch = this.waiting.splice(0, this.maxBatch);
+    this.written.batches += 1;
+    this.written.items += batch.length;
     try {
       const settled = await this.options.commit(batch.map((w) => w.item));
       batch.forEach((w, i) => {

@@ -179,6 +179,11 @@ export class MarketService {
     return pair !== undefined && (this.options.owns?.(pair) ?? true);
   }
 
+  /** Group-commit batches written so far and the orders and cancels they held. */
+  get intakeWritten(): { batches: number; items: number } {
+    return { ...this.intakeQueue.written };
+  }
+
   get liveMarkets(): PairMarket[] {
     return [...this.markets.values()];
   }
