@@ -59,9 +59,12 @@ export type ExchangeRecord = z.infer<typeof exchangeRecordSchema>;
 /**
  * exchange/fast: pays `num` of `currency` for `exchange` (USDT when absent) at the live price.
  * `price` is the quote the user saw (exchange/currencies): when the live price has moved past the
- * tolerance from it, nothing is filled (`exchange.priceMoved`). Failure keys: exchange.enterAmount,
+ * tolerance from it, nothing is filled (`exchange.priceMoved`). Send an `Idempotency-Key` header
+ * (spot.ts IDEMPOTENCY_KEY_HEADER, a fresh key per intended exchange, the same on a retry): a repeated
+ * key answers the first record instead of exchanging again. Failure keys: exchange.enterAmount,
  * amount.tooLarge, amount.tooPrecise, exchange.sameCurrency, exchange.noPrice, exchange.priceMoved,
- * exchange.tooSmall (nothing left after the fee), balance.insufficient, currency.notFound.
+ * exchange.tooSmall (nothing left after the fee), balance.insufficient, currency.notFound,
+ * exchange.badIdempotencyKey.
  */
 export const exchangeFast = defineEndpoint({
   methods: ['POST'],

@@ -152,9 +152,13 @@ const subscribeRequest = z.object({
 
 /**
  * project/order: subscribe holding the pay currency (user_has_money 1); amount x price is locked.
+ * Send an `Idempotency-Key` header (spot.ts IDEMPOTENCY_KEY_HEADER, a fresh key per intended
+ * subscription, the same on a retry): a repeated key answers the first subscription (project/order
+ * or project/lottery) instead of ieo.alreadySubscribed.
  * Failure keys: ieo.enterQuantity, amount.tooLarge, amount.tooPrecise, ieo.notFound,
  * ieo.notInProgress (not phase 2), ieo.alreadySubscribed, ieo.overSupply {max},
- * ieo.noMoney (nothing of the pay currency: use project/lottery), balance.insufficient.
+ * ieo.noMoney (nothing of the pay currency: use project/lottery), balance.insufficient,
+ * ieo.badIdempotencyKey.
  */
 export const projectOrder = defineEndpoint({
   methods: ['POST'],
@@ -166,8 +170,8 @@ export const projectOrder = defineEndpoint({
 
 /**
  * project/lottery: enter the draw without locking funds (the caller does not hold the pay currency).
- * Failure keys: as project/order except the balance ones, plus ieo.useOrder (the caller holds the pay
- * currency: use project/order).
+ * Takes an `Idempotency-Key` as project/order does. Failure keys: as project/order except the balance
+ * ones, plus ieo.useOrder (the caller holds the pay currency: use project/order).
  */
 export const projectLottery = defineEndpoint({
   methods: ['POST'],
@@ -180,9 +184,11 @@ export const projectLottery = defineEndpoint({
 /**
  * project/buy: the placement of a winning subscription, after sell_begin: pays total_price (from
  * the lock for type 1, from the currency account for type 2) and credits coin_amount coins.
- * `total_price` is what the screen showed: it must equal the order's.
+ * `total_price` is what the screen showed: it must equal the order's. An `Idempotency-Key` header
+ * (as project/order) answers a repeated placement with the placed order instead of ieo.alreadyPlaced.
  * Failure keys: ieo.enterQuantity, ieo.notFound, ieo.noOrder, ieo.placementNotOpen {sell_begin} (before sell_begin),
- * ieo.notWinner, ieo.alreadyPlaced, ieo.priceMismatch {total_price}, balance.insufficient.
+ * ieo.notWinner, ieo.alreadyPlaced, ieo.priceMismatch {total_price}, balance.insufficient,
+ * ieo.badIdempotencyKey.
  */
 export const projectBuy = defineEndpoint({
   methods: ['POST'],

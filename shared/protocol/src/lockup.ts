@@ -76,9 +76,12 @@ export const lockupConfig = defineEndpoint({
 });
 
 /**
- * lh/deposit: lock `amount` of the product's currency. Failure keys: lockup.enterAmount (missing,
+ * lh/deposit: lock `amount` of the product's currency. Send an `Idempotency-Key` header (spot.ts
+ * IDEMPOTENCY_KEY_HEADER, a fresh key per intended deposit, the same on a retry): a repeated key
+ * answers the first order instead of locking again. Failure keys: lockup.enterAmount (missing,
  * zero, negative, garbage), amount.tooLarge, amount.tooPrecise, lockup.notFound,
- * lockup.belowMin {min}, lockup.balanceInsufficient (spec 'wallet balance insufficient').
+ * lockup.belowMin {min}, lockup.balanceInsufficient (spec 'wallet balance insufficient'),
+ * lockup.badIdempotencyKey.
  */
 export const lockupDeposit = defineEndpoint({
   methods: ['POST'],
