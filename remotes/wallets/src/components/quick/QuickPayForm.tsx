@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { exchangeFast, type PayCurrencies } from '@exchange/protocol';
-import { format, parseAmount, useSubmit } from '@exchange/sdk';
+import { format, parseAmount, useIdempotentSubmit } from '@exchange/sdk';
 import { Button, Field, NumberInput, Select, useToast } from '@exchange/ui';
 import {
   QUICK_DECIMALS,
@@ -44,13 +44,14 @@ const problemText: Record<QuickProblem, string> = {
 
 /**
  * Spec §5 Quick exchange: a '{currency} Pay' currency, an amount capped at its change_balance (0
- * with none chosen) with MAX, the estimated receipt at the live quote, one submit at a time, the
- * risk warning; `onExchanged` reloads the balances and the records.
+ * with none chosen) with MAX, the estimated receipt at the live quote, one submit at a time (with an
+ * Idempotency-Key per exchange), the risk warning; `onExchanged` reloads the balances and the records.
  */
 export function QuickPayForm({ quotes, onExchanged }: { quotes: PayCurrencies; onExchanged: () => void }) {
   const { t } = useTranslation('wallets');
   const toast = useToast();
-  const { submit, pending } = useSubmit(exchangeFast);
+  // One Idempotency-Key per exchange: a retry after a lost answer swaps the funds once.
+  const { submit, pending } = useIdempotentSubmit(exchangeFast);
   const [currencyId, setCurrencyId] = useState('');
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<QuickProblem>();
@@ -69,12 +70,9 @@ export function QuickPayForm({ quotes, onExchanged }: { quotes: PayCurrencies; o
     setProblem(found);
     if (found || !selected) return;
     const num = parseAmount(amount, { decimals: QUICK_DECIMALS }) ?? amount;
-    const result = await submit({
-      num,
-      currency: selected.currency,
-      exchange: quotes.to_currency,
-      price: selected.price,
-    });
+    const wanted = { num, currency: selected.currency, exchange: quotes.to_currency };
+    // The quote follows the live price: a retry at a newer quote is still the same exchange.
+    const result = await submit({ ...wanted, price: selected.price }, { intent: wanted });
     if (result.type !== 'ok') return;
     toast.show(
       t('quick.done', {
