@@ -1,5 +1,5 @@
-import { format, useCall, useSubmit } from '@exchange/sdk';
-import { lockupDeposit, walletDetail, type LockupConfig } from '@exchange/protocol';
+import { format, useCall, type IdempotentSubmitState } from '@exchange/sdk';
+import { walletDetail, type LockupConfig, type lockupDeposit } from '@exchange/protocol';
 import { Button, Modal, Spinner, useToast } from '@exchange/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -22,17 +22,19 @@ const Footer = styled.div`
 export interface DepositDialogProps {
   config: LockupConfig;
   amount: string;
+  /** lh/deposit with the Idempotency-Key of the intended deposit (the list keeps it across overlays). */
+  deposit: IdempotentSubmitState<typeof lockupDeposit>;
   onClose: () => void;
   /** The deposit was placed: reload the orders. */
   onDone: () => void;
 }
 
 /** Spec §2 confirm overlay: rate, amount, estimated income, wallet balance ('wallet balance insufficient'). */
-export function DepositDialog({ config, amount, onClose, onDone }: DepositDialogProps) {
+export function DepositDialog({ config, amount, deposit, onClose, onDone }: DepositDialogProps) {
   const { t } = useTranslation('earn');
   const toast = useToast();
   const wallet = useCall(walletDetail, { currency: config.currency_id, type: 'change' });
-  const { submit, pending } = useSubmit(lockupDeposit);
+  const { submit, pending } = deposit;
   const balance = wallet.data?.change_balance;
   const problem = balance === undefined ? undefined : depositProblem(amount, config, balance);
   const money = (value: string | undefined) =>

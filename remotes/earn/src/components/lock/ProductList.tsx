@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useCall, useSession } from '@exchange/sdk';
-import { lockupConfig, type LockupConfig } from '@exchange/protocol';
+import { useCall, useIdempotentSubmit, useSession } from '@exchange/sdk';
+import { lockupConfig, lockupDeposit, type LockupConfig } from '@exchange/protocol';
 import { Button, EmptyState, Spinner } from '@exchange/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -19,6 +19,9 @@ export function ProductList({ onBought }: { onBought: () => void }) {
   const { loggedIn } = useSession();
   const configs = useCall(lockupConfig, {});
   const [buying, setBuying] = useState<{ config: LockupConfig; amount: string }>();
+  // One Idempotency-Key per deposit, kept while the overlay closes and opens again: a retry after a
+  // lost answer locks the funds once.
+  const deposit = useIdempotentSubmit(lockupDeposit);
 
   if (!configs.data) {
     if (configs.loading) return <Spinner />;
@@ -46,6 +49,7 @@ export function ProductList({ onBought }: { onBought: () => void }) {
         <DepositDialog
           config={buying.config}
           amount={buying.amount}
+          deposit={deposit}
           onClose={() => setBuying(undefined)}
           onDone={onBought}
         />
