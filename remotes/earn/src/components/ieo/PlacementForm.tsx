@@ -1,4 +1,4 @@
-import { format, formatTime, useSubmit } from '@exchange/sdk';
+import { format, formatTime, useIdempotentSubmit } from '@exchange/sdk';
 import { projectBuy, type Project, type ProjectOrder } from '@exchange/protocol';
 import { Button, useToast } from '@exchange/ui';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,8 @@ export function PlacementForm({
 }) {
   const { t } = useTranslation('earn');
   const toast = useToast();
-  const { submit, pending } = useSubmit(projectBuy);
+  // One Idempotency-Key per placement: a retry after a lost answer pays once.
+  const { submit, pending } = useIdempotentSubmit(projectBuy);
   const state = placementState(project, order, now);
   if (state === 'none') return null;
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { format, useSubmit } from '@exchange/sdk';
+import { format, useIdempotentSubmit } from '@exchange/sdk';
 import type { Project } from '@exchange/protocol';
 import { Button, Field, NumberInput, useToast } from '@exchange/ui';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,8 @@ export function SubscribeForm({ project, onDone }: { project: Project; onDone: (
   const { t } = useTranslation('earn');
   const toast = useToast();
   const lottery = project.user_has_money !== 1;
-  const { submit, pending } = useSubmit(subscribeEndpoint(project));
+  // One Idempotency-Key per subscription: a retry after a lost answer subscribes (and locks) once.
+  const { submit, pending } = useIdempotentSubmit(subscribeEndpoint(project));
   const [amount, setAmount] = useState('');
   const [tried, setTried] = useState(false);
   const problem = quantityProblem(amount);
