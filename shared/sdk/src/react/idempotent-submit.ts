@@ -67,7 +67,8 @@ export interface IdempotentSubmitState<E extends Endpoint> {
 
 /**
  * `useSubmit` for the calls the server accepts an Idempotency-Key on (coin/trade, wallet/change,
- * wallet/out, lever/submit, micro submit): every money-moving form sends its keys this one way.
+ * wallet/out, lever/submit, micro submit, exchange/fast, lh/deposit, project/order, project/lottery,
+ * project/buy): every money-moving form sends its keys this one way.
  */
 export function useIdempotentSubmit<E extends Endpoint>(endpoint: E): IdempotentSubmitState<E> {
   const { submit, pending } = useSubmit(endpoint);
