@@ -48,6 +48,50 @@ describe('GroupCommit', () => {
     expect(group.pending).toBe(0);
   });
 
+  describe('while no batch is being written', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+    const recording = () => {
+      const batches: number[][] = [];
+      const group = new GroupCommit<number, number>({
+        commit: async (items) => {
+          batches.push(items);
+          return items.map((value) => ({ ok: true, value }));
+        },
+        windowMs: 2,
+        maxWaitMs: 10,
+      });
+      return { batches, group };
+    };
+
+    it('writes a lone item once windowMs has passed without another', async () => {
+      const { batches, group } = recording();
+      const answer = group.submit(7);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(batches).toEqual([]);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(batches).toEqual([[7]]);
+      expect(await answer).toBe(7);
+    });
+
+    it('keeps a run of arrivals together until it pauses, for at most maxWaitMs', async () => {
+      const { batches, group } = recording();
+      const answers: Array<Promise<number>> = [];
+      // One item a millisecond: never a 2 ms pause, so the first batch goes at 10 ms.
+      for (let n = 0; n < 15; n++) {
+        answers.push(group.submit(n));
+        await jest.advanceTimersByTimeAsync(1);
+      }
+      expect(batches).toEqual([[0, 1, 2, 3, 4, 5, 6, 7, 8, 9]]);
+      await jest.advanceTimersByTimeAsync(2);
+      expect(batches).toEqual([
+        [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+        [10, 11, 12, 13, 14],
+      ]);
+      expect(await Promise.all(answers)).toEqual([...Array(15).keys()]);
+    });
+  });
+
   it('fails every item of a batch whose write throws', async () => {
     const group = new GroupCommit<number, number>({
       commit: async () => {
