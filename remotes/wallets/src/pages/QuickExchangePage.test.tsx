@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import QuickExchangePage from './QuickExchangePage';
 import { renderPage } from '../testing/render';
 import { goOnline, sent, walletServer } from '../testing/walletServer';
-import { ok } from '../testing/fixtures';
+import { exchangeRecord, ok } from '../testing/fixtures';
 
 // Whole forms typed on a machine shared by many builds: more than jest's default 5 s.
 jest.setTimeout(20_000);
@@ -17,19 +17,6 @@ const quotes = {
     { currency: 2, currency_name: 'BTC', change_balance: '0.5', price: '60000' },
     { currency: 3, currency_name: 'ETH', change_balance: '2', price: '3000' },
   ],
-};
-
-const exchangeRecord = {
-  currency_name: 'BTC',
-  total_num: '0.5',
-  to_currency_name: 'USDT',
-  get_total: '29940',
-  create_time: Date.UTC(2026, 0, 2, 3, 4, 5),
-  id: 9,
-  currency: 2,
-  to_currency: 1,
-  price: '60000',
-  fee: '60',
 };
 
 async function renderQuick() {

@@ -1,5 +1,6 @@
 import type {
   DepositAddress,
+  ExchangeRecord,
   LogEntry,
   WalletRecord,
   WalletEntry,
@@ -152,3 +153,17 @@ export function walletRecord(overrides: Partial<WalletRecord> = {}): WalletRecor
     ...overrides,
   };
 }
+
+/** A quick exchange of 0.5 BTC for USDT at 60,000 (a fee of 60 taken from the proceeds). */
+export const exchangeRecord: ExchangeRecord = {
+  currency_name: 'BTC',
+  total_num: '0.5',
+  to_currency_name: 'USDT',
+  get_total: '29940',
+  create_time: Date.UTC(2026, 0, 2, 3, 4, 5),
+  id: 9,
+  currency: 2,
+  to_currency: 1,
+  price: '60000',
+  fee: '60',
+};

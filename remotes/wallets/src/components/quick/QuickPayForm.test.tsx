@@ -5,7 +5,7 @@ import type { PayCurrencies } from '@exchange/protocol';
 import { QuickPayForm } from './QuickPayForm';
 import { renderPage } from '../../testing/render';
 import { keysSent, sent, walletServer } from '../../testing/walletServer';
-import { ok } from '../../testing/fixtures';
+import { exchangeRecord, ok } from '../../testing/fixtures';
 
 // No delay between keystrokes: the machine is shared, typing must not eat the test's time.
 const userEvent = userEventLibrary.setup({ delay: null });
@@ -18,19 +18,6 @@ const quotes = (price = '60000'): PayCurrencies => ({
   tolerance: '0.01',
   list: [{ currency: 2, currency_name: 'BTC', change_balance: '0.5', price }],
 });
-
-const exchangeRecord = {
-  currency_name: 'BTC',
-  total_num: '0.5',
-  to_currency_name: 'USDT',
-  get_total: '29940',
-  create_time: Date.UTC(2026, 0, 2, 3, 4, 5),
-  id: 9,
-  currency: 2,
-  to_currency: 1,
-  price: '60000',
-  fee: '60',
-};
 
 /** The form over quotes the test can move, as the page's reloads and pushes do. */
 let setQuotes: (next: PayCurrencies) => void = () => undefined;
