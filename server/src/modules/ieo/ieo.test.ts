@@ -16,8 +16,14 @@ import {
 import { add, canonicalDecimal, compare, multiplyDown, sub } from '../../money';
 import { injectCall } from '../../testing/inject-call';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { InFlight } from '../spot/idempotency';
-import { balance, expectConserved, houseBalance, newTrader, type Trader } from '../spot/spot-test-kit';
+import {
+  balance,
+  expectConserved,
+  houseBalance,
+  newTrader,
+  sentFromTwoNodes,
+  type Trader,
+} from '../spot/spot-test-kit';
 import { draw } from './lottery';
 import { DAY, FIXED_SEED, HOUR, moveFromLever, moveToLever, newProject } from './ieo-test-kit';
 
@@ -342,19 +348,12 @@ describe('project/order and project/lottery with an Idempotency-Key', () => {
   it('lets the unique index decide between requests of one key that miss each other (two nodes)', async () => {
     const hana = await newTrader(server, '13800000612', false);
     await moveToLever(server, hana, USDT);
-    const alone = jest.spyOn(InFlight.prototype, 'run').mockImplementation((_id, task) => task());
-    try {
-      // Even sent for two projects, one key makes one subscription.
-      const answers = await Promise.all(
-        Array.from({ length: 20 }, (_, i) =>
-          keyed(projectLottery, hana, 'ieo-race-1', { project_id: i % 2 === 0 ? id : other, amount: '5' }),
-        ),
-      );
-      expect(answers[0]).toMatchObject({ type: 'ok', message: { type: 2, locked: '0' } });
-      for (const answer of answers) expect(answer).toEqual(answers[0]);
-    } finally {
-      alone.mockRestore();
-    }
+    // Even sent for two projects, one key makes one subscription.
+    const answers = await sentFromTwoNodes(20, (i) =>
+      keyed(projectLottery, hana, 'ieo-race-1', { project_id: i % 2 === 0 ? id : other, amount: '5' }),
+    );
+    expect(answers[0]).toMatchObject({ type: 'ok', message: { type: 2, locked: '0' } });
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
     const { rows } = await server.db.query<{ n: string }>(
       `SELECT count(*)::text AS n FROM ieo_orders WHERE user_id = $1`,
       [hana.id],
@@ -431,17 +430,10 @@ describe('project/buy with an Idempotency-Key', () => {
   it('lets the unique index decide between requests of one key that miss each other (two nodes)', async () => {
     const kim = winners[1]!;
     const before = await balance(server, kim, UNI);
-    const alone = jest.spyOn(InFlight.prototype, 'run').mockImplementation((_id, task) => task());
-    try {
-      // Even sent for two winning orders, one key places one of them.
-      const answers = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => buy(kim, 'ieo-buy-race-1', projects[i % 2]!)),
-      );
-      expect(answers[0]).toMatchObject({ type: 'ok', message: { status: 2 } });
-      for (const answer of answers) expect(answer).toEqual(answers[0]);
-    } finally {
-      alone.mockRestore();
-    }
+    // Even sent for two winning orders, one key places one of them.
+    const answers = await sentFromTwoNodes(20, (i) => buy(kim, 'ieo-buy-race-1', projects[i % 2]!));
+    expect(answers[0]).toMatchObject({ type: 'ok', message: { status: 2 } });
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
     expect([await statusOf(projects[0]!, kim), await statusOf(projects[1]!, kim)].sort()).toEqual([1, 2]);
     expect((await balance(server, kim, UNI)).free).toBe(add(before.free, '10'));
     await expectConserved(server);
