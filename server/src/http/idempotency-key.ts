@@ -18,3 +18,22 @@ export function idempotencyKeyOf(
   }
   return key;
 }
+
+/**
+ * Requests of one user with one idempotency key that arrive while the first is still running share
+ * its answer (the database row that answers a retry only exists once the first has committed; the
+ * row's unique index still decides between nodes). A request without a key runs alone.
+ */
+export class InFlight<T> {
+  private readonly running = new Map<string, Promise<T>>();
+
+  run(userId: number, key: string | undefined, task: () => Promise<T>): Promise<T> {
+    if (key === undefined) return task();
+    const id = `${userId}:${key}`;
+    const pending = this.running.get(id);
+    if (pending) return pending;
+    const started = task().finally(() => this.running.delete(id));
+    this.running.set(id, started);
+    return started;
+  }
+}

@@ -3,11 +3,10 @@ import type { ServerContext, ServerModule } from '../../context';
 import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
-import { idempotencyKeyOf } from '../../http/idempotency-key';
+import { idempotencyKeyOf, InFlight } from '../../http/idempotency-key';
 import { canonicalDecimal, isPositive } from '../../money';
 import { pushBalances } from '../wallet/balance-pushes';
 import { currencyOf, walletSettings } from '../wallet/chains';
-import { InFlight } from '../spot/idempotency';
 import type { Ledger, LedgerEntry } from '../wallet/ledger';
 import { USDT_ID } from '../wallet/prices';
 import { crossPrice, quote, type Quote } from './quote';
@@ -188,8 +187,7 @@ export const exchangeModule: ServerModule = {
         if (!record) throw new Error('exchange record not stored');
         return record;
       };
-      // Requests of one key that arrive together share one answer (the record exists only after commit).
-      return key ? inFlight.run(`${me.id}:${key}`, exchange) : exchange();
+      return inFlight.run(me.id, key, exchange);
     });
 
     registerEndpoint(app, ctx, exchangeList, async ({ me }) => JSON.stringify(await records(ctx.db, me.id)));

@@ -9,8 +9,7 @@ import {
 } from '@exchange/protocol';
 import type { ServerContext, ServerModule } from '../../context';
 import { registerEndpoint, type Call } from '../../http/endpoint';
-import { idempotencyKeyOf } from '../../http/idempotency-key';
-import { InFlight } from '../spot/idempotency';
+import { idempotencyKeyOf, InFlight } from '../../http/idempotency-key';
 import { pushBalances } from '../wallet/balance-pushes';
 import { place } from './placement';
 import { IEO_TICK_MS, tickProjects } from './scheduler';
@@ -49,7 +48,8 @@ export const ieoModule: ServerModule = {
       };
     });
 
-    const inFlight = new InFlight<ProjectOrder>();
+    const subscribing = new InFlight<ProjectOrder>();
+    const placing = new InFlight<ProjectOrder>();
     const subscription =
       (type: ProjectOrderType) =>
       async ({ input, me, request }: Call<typeof projectOrder>): Promise<ProjectOrder> => {
@@ -59,8 +59,7 @@ export const ieoModule: ServerModule = {
           await pushBalances(ctx.db, ctx.realtime, touched);
           return order;
         };
-        // Requests of one key that arrive together share one answer (the order exists only after commit).
-        return key ? inFlight.run(`${me.id}:subscribe:${key}`, run) : run();
+        return subscribing.run(me.id, key, run);
       };
     registerEndpoint(app, ctx, projectOrder, subscription(ProjectOrderType.order));
     registerEndpoint(app, ctx, projectLottery, subscription(ProjectOrderType.lottery));
@@ -72,7 +71,7 @@ export const ieoModule: ServerModule = {
         await pushBalances(ctx.db, ctx.realtime, touched);
         return order;
       };
-      return key ? inFlight.run(`${me.id}:buy:${key}`, run) : run();
+      return placing.run(me.id, key, run);
     });
 
     ctx.every(IEO_TICK_MS, () => tickProjects(ctx));

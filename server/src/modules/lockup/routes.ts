@@ -7,8 +7,7 @@ import {
 } from '@exchange/protocol';
 import type { ServerContext, ServerModule } from '../../context';
 import { registerEndpoint } from '../../http/endpoint';
-import { idempotencyKeyOf } from '../../http/idempotency-key';
-import { InFlight } from '../spot/idempotency';
+import { idempotencyKeyOf, InFlight } from '../../http/idempotency-key';
 import { pushBalances, type Touched } from '../wallet/balance-pushes';
 import { accrue, cancel, deposit } from './deposits';
 import { DAY_MS } from './interest';
@@ -47,8 +46,7 @@ export const lockupModule: ServerModule = {
         await pushBalances(ctx.db, ctx.realtime, touched);
         return order;
       };
-      // Requests of one key that arrive together share one answer (the order exists only after commit).
-      return key ? inFlight.run(`${me.id}:${key}`, run) : run();
+      return inFlight.run(me.id, key, run);
     });
 
     registerEndpoint(app, ctx, lockupOrders, async ({ input, me }) => {

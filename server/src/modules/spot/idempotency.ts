@@ -34,19 +34,3 @@ export async function rememberKey(
 export async function pruneKeys(db: Queryable, now: number): Promise<void> {
   await db.query(`DELETE FROM spot_idempotency WHERE created_at <= $1`, [now - IDEMPOTENCY_TTL_MS]);
 }
-
-/**
- * Requests of one user with one key that arrive while the first is still running share its
- * answer (the database row only exists once the first order is committed).
- */
-export class InFlight<T> {
-  private readonly running = new Map<string, Promise<T>>();
-
-  run(id: string, task: () => Promise<T>): Promise<T> {
-    const pending = this.running.get(id);
-    if (pending) return pending;
-    const started = task().finally(() => this.running.delete(id));
-    this.running.set(id, started);
-    return started;
-  }
-}

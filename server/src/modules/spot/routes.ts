@@ -2,10 +2,10 @@ import { spotApi, type CancelledSpotOrder, type SpotOrder } from '@exchange/prot
 import type { ServerContext, ServerModule } from '../../context';
 import { ApiError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
-import { idempotencyKeyOf } from '../../http/idempotency-key';
+import { idempotencyKeyOf, InFlight } from '../../http/idempotency-key';
 import type { MarketService } from '../market/service';
 import type { UserOrder } from '../market/orders';
-import { InFlight, keyedOrderId, pruneKeys, rememberKey } from './idempotency';
+import { keyedOrderId, pruneKeys, rememberKey } from './idempotency';
 import { closeStrandedOrders } from './recovery';
 import { reserveFunds } from './reserve';
 import { spotSettlement } from './settlement';
@@ -130,7 +130,7 @@ function registerRoutes(
       );
       return answer(order);
     };
-    return key ? inFlight.run(`${me.id}:${key}`, place) : place();
+    return inFlight.run(me.id, key, place);
   });
 
   registerEndpoint(app, ctx, spotApi.coinList, async ({ input, me }) =>

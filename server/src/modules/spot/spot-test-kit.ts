@@ -9,7 +9,7 @@ import {
 import { IDEMPOTENCY_KEY_HEADER, spotApi } from '@exchange/protocol';
 import type { TestServer } from '../../testing/test-server';
 import { MARKET_MAKER } from '../market/pair-market';
-import { InFlight } from './idempotency';
+import { InFlight } from '../../http/idempotency-key';
 import { ledgerTotals } from '../wallet/ledger';
 import { brokenReferences } from '../../db/implied-references';
 import { canonicalDecimal } from '../../money';
@@ -134,7 +134,7 @@ export async function orderCount(server: TestServer, userId: number): Promise<nu
  * nodes would: only the database's unique index can keep one key to one record. Answers them all.
  */
 export async function sentFromTwoNodes<T>(count: number, send: (i: number) => Promise<T>): Promise<T[]> {
-  const alone = jest.spyOn(InFlight.prototype, 'run').mockImplementation((_id, task) => task());
+  const alone = jest.spyOn(InFlight.prototype, 'run').mockImplementation((_user, _key, task) => task());
   try {
     return await Promise.all(Array.from({ length: count }, (_, i) => send(i)));
   } finally {
