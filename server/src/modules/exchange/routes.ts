@@ -176,13 +176,15 @@ export const exchangeModule: ServerModule = {
         return oneAtATime(() => ctx.db.transaction((tx) => fill(tx, ctx.ledger, exchanged, filled, now())));
       };
       const exchange = async (): Promise<ExchangeRecord> => {
-        // A retry answers the first exchange, even when the price has moved since.
-        const id =
-          (key === undefined ? undefined : await recordIdByKey(ctx.db, me.id, key)) ?? (await fresh());
-        await pushBalances(ctx.db, ctx.realtime, [
-          { userId: me.id, currencyId: pay.id },
-          { userId: me.id, currencyId: to.id },
-        ]);
+        // A retry answers the first exchange, even when the price has moved since, and moves nothing.
+        const earlier = key === undefined ? undefined : await recordIdByKey(ctx.db, me.id, key);
+        const id = earlier ?? (await fresh());
+        if (earlier === undefined) {
+          await pushBalances(ctx.db, ctx.realtime, [
+            { userId: me.id, currencyId: pay.id },
+            { userId: me.id, currencyId: to.id },
+          ]);
+        }
         const [record] = await records(ctx.db, me.id, id);
         if (!record) throw new Error('exchange record not stored');
         return record;
