@@ -1,8 +1,6 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { bindTradePassword, login, MarketEvent, register, smsSend } from '@exchange/protocol';
 import type { Database } from '../db';
-import { brokenReferences } from '../db/implied-references';
-import { ledgerTotals } from '../modules/wallet/ledger';
 import { call, lastCode, type NodeProcess } from './cluster-kit';
 
 /** Client helpers of the scaled-topology tests (`*.cluster-test.ts`): traders and socket events. */
@@ -99,11 +97,4 @@ export async function watchingDepth(node: NodeProcess, token: string, pair: stri
   expect(await emit(socket, 'subscribe', { topics })).toMatchObject({ type: 'ok' });
   await snapshot;
   return socket;
-}
-
-/** The shared store's books balance per currency and no row breaks an implied reference. */
-export async function expectConserved(db: Database): Promise<void> {
-  const totals = await ledgerTotals(db);
-  expect([...totals].filter(([, total]) => !/^-?0(\.0*)?$/.test(total))).toEqual([]);
-  expect(await brokenReferences(db)).toEqual({});
 }

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER, spotApi, type SpotOrder } from '@exchange/protocol';
 import { openPostgres, dropSchema } from '../db/postgres';
 import type { Database } from '../db';
+import { expectBooksHold } from '../testing/books';
 import { call, startNode, startStandby, type Answer, type NodeProcess } from './cluster-kit';
-import { expectConserved, printElapsed, registerTrader, topologyEnv, type Trader } from './cluster-clients';
+import { printElapsed, registerTrader, topologyEnv, type Trader } from './cluster-clients';
 
 /**
  * A standby engine (cluster/ownership.ts) on loopback: an engine owns the partition, a second engine
@@ -89,7 +90,7 @@ test('the standby engine takes the partition over when its owner is killed, book
     { id: String(sellId), status: 2 },
     { id: expect.any(String), status: 2 },
   ]);
-  await expectConserved(db);
+  await expectBooksHold(db);
 }, 90_000);
 
 test('a second standby for an owned partition waits instead of opening its books', async () => {

@@ -14,10 +14,10 @@ import {
 } from '@exchange/protocol';
 import { openPostgres, dropSchema } from '../db/postgres';
 import type { Database } from '../db';
+import { expectBooksHold } from '../testing/books';
 import { demoUser } from '../services/demo-account';
 import { call, startNode, type NodeProcess } from './cluster-kit';
 import {
-  expectConserved,
   nextEvent,
   printElapsed,
   registerTrader,
@@ -96,7 +96,7 @@ test('an order of partition a placed through node A fills, and a client on node 
   const { order } = await filled;
   printElapsed('partition_fill_seen_on_other_node_ms', sent);
   expect(order).toMatchObject({ id: sellId, deal_amount: '0.01' });
-  await expectConserved(db);
+  await expectBooksHold(db);
 });
 
 test("an order of partition b goes to b's book, not a's; its cancel through the other node too", async () => {
@@ -119,7 +119,7 @@ test("an order of partition b goes to b's book, not a's; its cancel through the 
   expect(await asks(engineB)).not.toContain('160');
   const { rows } = await db.query<{ status: number }>('SELECT status FROM orders WHERE id = $1', [orderId]);
   expect(rows[0]?.status).toBe(3);
-  await expectConserved(db);
+  await expectBooksHold(db);
 });
 
 test('quotation_new through either API node lists the pairs of both partitions at their live prices', async () => {

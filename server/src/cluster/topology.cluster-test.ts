@@ -3,9 +3,9 @@ import type { Socket } from 'socket.io-client';
 import { IDEMPOTENCY_KEY_HEADER, MarketEvent, spotApi, SpotEvent, type SpotOrder } from '@exchange/protocol';
 import { openPostgres, dropSchema } from '../db/postgres';
 import type { Database } from '../db';
+import { expectBooksHold } from '../testing/books';
 import { call, startNode, type Answer, type NodeProcess } from './cluster-kit';
 import {
-  expectConserved,
   nextEvent,
   printElapsed,
   registerTrader,
@@ -90,7 +90,7 @@ test('a client on node B sees the fill of an order placed through node A', async
   const [{ order }] = await Promise.all([filled, depthAfter]);
   printElapsed('fill_seen_on_other_node_ms', sent);
   expect(order).toMatchObject({ id: sellId, deal_amount: '0.01' });
-  await expectConserved(db);
+  await expectBooksHold(db);
 });
 
 test('node A killed mid-burst: every keyed order retried on node B exists exactly once', async () => {
@@ -134,5 +134,5 @@ test('node A killed mid-burst: every keyed order retried on node B exists exactl
     trader.id,
   ]);
   expect(rows.map((r) => Number(r.id)).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
-  await expectConserved(db);
+  await expectBooksHold(db);
 });

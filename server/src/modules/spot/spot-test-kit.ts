@@ -10,8 +10,7 @@ import { IDEMPOTENCY_KEY_HEADER, spotApi } from '@exchange/protocol';
 import type { TestServer } from '../../testing/test-server';
 import { MARKET_MAKER } from '../market/pair-market';
 import { InFlight } from '../../http/idempotency-key';
-import { ledgerTotals } from '../wallet/ledger';
-import { brokenReferences } from '../../db/implied-references';
+import { expectBooksHold } from '../../testing/books';
 import { canonicalDecimal } from '../../money';
 
 /** Test helpers of the spot module's tests (real server, real storage). */
@@ -102,15 +101,9 @@ export function makerQuote(server: TestServer, side: 'buy' | 'sell', price: stri
 }
 let makerIds = 0;
 
-/**
- * Every currency's wallets plus house accounts sum to zero (nothing created or lost), and no row
- * breaks a reference the schema leaves to the write path (db/implied-references.ts).
- */
+/** See expectBooksHold: nothing created or lost, no implied reference broken. */
 export async function expectConserved(server: TestServer): Promise<void> {
-  const totals = await ledgerTotals(server.db);
-  const nonZero = [...totals].filter(([, total]) => !/^-?0(\.0*)?$/.test(total));
-  expect(nonZero).toEqual([]);
-  expect(await brokenReferences(server.db)).toEqual({});
+  await expectBooksHold(server.db);
 }
 
 export async function houseBalance(server: TestServer, account: string, currency: number): Promise<string> {
