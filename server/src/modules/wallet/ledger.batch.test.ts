@@ -1,5 +1,6 @@
 import { openDatabase, type Database, type Queryable } from '../../db';
 import { testStorage, type TestStorage } from '../../testing/test-db';
+import type { SqlStep } from '../../db/sql-step';
 import { canonicalDecimal } from '../../money';
 import { applyLedger, ledgerTotals, walletFields, type LedgerEntry } from './ledger';
 
@@ -170,4 +171,37 @@ it('refuses entries for a user or currency that does not exist, writing nothing 
   await expect(db.transaction((tx) => applyLedger(tx, toNobody(alice, 99_999)))).rejects.toThrow();
 
   expect(await snapshot()).toBe(before);
+});
+
+it("runs the caller's steps in the operation's one statement, and not at all when it is refused", async () => {
+  await fundTraders();
+  await db.query(`CREATE TABLE IF NOT EXISTS ledger_step_probe (user_id int, note text)`);
+  const probe = (note: string): SqlStep => ({
+    sql: (first) => `INSERT INTO ledger_step_probe SELECT $${first}::int, $${first + 1}::text`,
+    params: [alice, note],
+  });
+  const move = (amount: string): LedgerEntry[] => [
+    { userId: alice, currencyId: USDT, field: 'change_balance', amount: `-${amount}`, reason: 'lock' },
+    { userId: alice, currencyId: USDT, field: 'lock_change_balance', amount, reason: 'lock' },
+  ];
+  let statements = 0;
+  await db.transaction((tx) =>
+    applyLedger(
+      {
+        query: (sql, params) => {
+          statements++;
+          return tx.query(sql, params);
+        },
+      },
+      move('400'),
+      [probe('first'), probe('second')],
+    ),
+  );
+  const refused = db.transaction((tx) => applyLedger(tx, move('700'), [probe('refused')]));
+
+  await expect(refused).rejects.toMatchObject({ key: 'balance.insufficient' });
+  expect(statements).toBe(1);
+  const { rows } = await db.query<{ note: string }>(`SELECT note FROM ledger_step_probe ORDER BY note`);
+  expect(rows.map((r) => r.note)).toEqual(['first', 'second']);
+  expect(await balanceOf(alice, 'lock_change_balance')).toBe('400');
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';
+import { withSteps, type SqlStep } from '../../db/sql-step';
 import { MAX_SCALE, toDecimal } from '../../money';
 
 /** The balance columns of a wallet row (spec §3 Wallet entry). */
@@ -35,6 +36,8 @@ const signedDecimal = /^-?\d{1,18}(\.\d{1,18})?$/;
  * exactly zero (checked by Postgres in numeric, never in floats), so the total of all wallet columns
  * plus house accounts is conserved. A wallet column going below zero throws
  * ApiError('balance.insufficient'); since the caller's transaction then rolls back, nothing is written.
+ * `also`: writes of the caller that go with the operation (the rows it locks funds for, say), run as
+ * `WITH` steps of its statement: one round trip for both.
  *
  * Example, a transfer of 5 USDT from the spot to the lever account of user 7:
  *   applyLedger(tx, [
@@ -42,7 +45,11 @@ const signedDecimal = /^-?\d{1,18}(\.\d{1,18})?$/;
  *     { userId: 7, currencyId: 1, field: 'lever_balance', amount: '5', reason: 'transfer' },
  *   ])
  */
-export async function applyLedger(tx: Queryable, entries: LedgerEntry[]): Promise<string> {
+export async function applyLedger(
+  tx: Queryable,
+  entries: LedgerEntry[],
+  also: readonly SqlStep[] = [],
+): Promise<string> {
   if (entries.length === 0) throw new Error('applyLedger: no entries');
   for (const entry of entries) {
     if (!signedDecimal.test(entry.amount)) throw new Error(`applyLedger: bad amount ${entry.amount}`);
@@ -56,7 +63,7 @@ export async function applyLedger(tx: Queryable, entries: LedgerEntry[]): Promis
   }
   const opId = randomUUID();
   try {
-    await writeOperation(tx, opId, entries);
+    await writeOperation(tx, opId, entries, also);
   } catch (error) {
     if ((error as { code?: string }).code === '23514') throw new ApiError('balance.insufficient');
     throw error;
@@ -85,9 +92,14 @@ function unbalancedCurrency(entries: LedgerEntry[]): number | undefined {
  *
  * Parameters: $1 op id, then one array per entry column: $2 user ids (null for a house account),
  * $3 house accounts, $4 currency ids, $5 fields ('balance' for a house account), $6 amounts,
- * $7 reasons, $8 refs.
+ * $7 reasons, $8 refs; then those of the caller's steps (`also`).
  */
-async function writeOperation(tx: Queryable, opId: string, entries: LedgerEntry[]): Promise<void> {
+async function writeOperation(
+  tx: Queryable,
+  opId: string,
+  entries: LedgerEntry[],
+  also: readonly SqlStep[],
+): Promise<void> {
   const params = [
     opId,
     entries.map((e) => ('field' in e ? e.userId : null)),
@@ -101,9 +113,14 @@ async function writeOperation(tx: Queryable, opId: string, entries: LedgerEntry[
   const moves = entries.filter((e): e is WalletEntry => 'field' in e);
   const fields = walletFields.filter((field) => moves.some((e) => e.field === field));
   const hasHouse = moves.length < entries.length;
-  const steps = [`rows AS (${ledgerRowsInsert})`, ...(hasHouse ? [`house AS (${houseNetsUpsert})`] : [])];
+  const callers = withSteps(also, params.length + 1, 'also');
+  const steps = [
+    `rows AS (${ledgerRowsInsert})`,
+    ...(hasHouse ? [`house AS (${houseNetsUpsert})`] : []),
+    ...callers.items,
+  ];
   if (fields.length === 0) {
-    await tx.query(`WITH ${steps.join(', ')} SELECT 1`, params);
+    await tx.query(`WITH ${steps.join(', ')} SELECT 1`, [...params, ...callers.params]);
     return;
   }
   const { rows } = await tx.query<{ user_id: number; currency_id: number }>(
@@ -112,7 +129,7 @@ async function writeOperation(tx: Queryable, opId: string, entries: LedgerEntry[
        FROM (${walletNets(fields, 2)}) n
       WHERE w.user_id = n.user_id AND w.currency_id = n.currency_id
       RETURNING w.user_id, w.currency_id`,
-    params,
+    [...params, ...callers.params],
   );
   const found = new Set(rows.map((r) => `${r.user_id}:${r.currency_id}`));
   if (moves.every((e) => found.has(`${e.userId}:${e.currencyId}`))) return;
@@ -169,8 +186,11 @@ export async function ledgerTotals(db: Queryable): Promise<Map<number, string>> 
 
 /** The ledger as the context's shared service (`ctx.ledger`): the one way balances move. */
 export interface Ledger {
-  /** See applyLedger: balanced entries inside the caller's transaction; returns the operation id. */
-  apply(tx: Queryable, entries: LedgerEntry[]): Promise<string>;
+  /**
+   * See applyLedger: balanced entries inside the caller's transaction, with the caller's `also`
+   * steps in the same statement; returns the operation id.
+   */
+  apply(tx: Queryable, entries: LedgerEntry[], also?: readonly SqlStep[]): Promise<string>;
   /** See ledgerTotals: zero per currency when nothing was created or lost. */
   totals(db: Queryable): Promise<Map<number, string>>;
 }
