@@ -3,14 +3,16 @@ import type { Settled } from '../../db/group-commit';
 import { ApiError } from '../../errors';
 import { formatScaled } from '../../money';
 import type { FillStream } from '../../services/fills';
+import { admitDrafts, type Draft, type IntakeHooks } from './admission';
+import type { OrderIds } from './order-ids';
 import {
   applyCancels,
   applyOutcome,
-  deleteOrders,
   fillViews,
   findOrders,
-  insertOrders,
+  newOrder,
   type FillView,
+  type NewOrderRow,
   type OrderChange,
   type UserOrder,
 } from './orders';
@@ -18,48 +20,21 @@ import type { Outcome, PairMarket } from './pair-market';
 import type { Pair, PairDirectory } from './pairs';
 import { insertTrades } from './store';
 
+export type { AdmitMany, Admission, IntakeHooks, Verdict } from './admission';
+
 /**
- * Order intake by group commit (see the market README, "Order intake"): the orders and cancels of
+ * Order intake by group commit (see the spot README, "Order intake"): the orders and cancels of
  * one batch are written in one transaction, in four steps:
- * 1. read the stored orders the cancels name (but those resting on a book as the canceller's: the
- *    book holds only open orders); insert every new order with one statement;
- * 2. lock their funds (`reserveMany` of the caller, all orders at once; or `reserve` one by one
- *    under a savepoint); an order refused there is deleted again, so nothing of it is left;
+ * 1. take the new orders' ids (order-ids.ts) and admit them (admission.ts: per hook, one read of
+ *    what deciding them needs, then one statement writing the accepted orders with the funds they
+ *    lock; nothing of a refused order is written);
+ * 2. read the stored orders the cancels name (but those resting on a book as the canceller's: the
+ *    book holds only open orders) and those that repeated requests placed before;
  * 3. run the engine on every item in arrival order (engine order = write order = commit order);
  * 4. record what the engine did (trades, order rows, the 'spot' fills of each command).
  * Steps 1-2 touch only the database: if the transaction fails there, nothing reached the books and
  * the caller writes each item alone instead, so a failure stays with its item.
  */
-
-/** Locks the funds of several orders of one batch; answers per order undefined (locked) or its refusal. */
-export type ReserveMany = (
-  tx: Queryable,
-  orders: Array<{ order: UserOrder; note: unknown }>,
-) => Promise<Array<ApiError | undefined>>;
-
-/**
- * Answers, per order of a batch, the id of an order already placed for the same request (an
- * idempotency key seen before), or undefined. Such an order is answered with the stored one and
- * not placed again.
- */
-export type FindPlaced = (
-  tx: Queryable,
-  orders: Array<{ userId: number; note: unknown }>,
-) => Promise<Array<number | undefined>>;
-
-export interface IntakeHooks {
-  /** See FindPlaced; orders of a batch with the same function go to it together. */
-  findPlaced?: FindPlaced;
-  /** Locks one order's funds; an ApiError refuses the order. */
-  reserve?: (tx: Queryable, order: UserOrder) => Promise<void>;
-  /**
-   * Locks many orders' funds at once (group commit); must write nothing for an order it refuses.
-   * Orders of a batch with the same function go to it together.
-   */
-  reserveMany?: ReserveMany;
-  /** Handed to reserveMany beside the order (an idempotency key, say). */
-  note?: unknown;
-}
 
 export interface PlaceItem {
   kind: 'place';
@@ -87,6 +62,7 @@ export interface IntakeDeps {
   markets: Map<number, PairMarket>;
   pairs: PairDirectory;
   fills: FillStream;
+  orderIds: OrderIds;
   /** Tells listeners what a command did to the book (right after the engine ran it). */
   announce(outcome: Outcome): void;
 }
@@ -123,43 +99,21 @@ export async function writeBatch(
     item.kind === 'cancel' && !ownResting.has(item) ? [item.orderId] : [],
   );
 
-  const placed = await findPlacedAll(tx, items);
-  const stored = await findOrders(tx, [...cancelIds, ...placed.values()], symbolOf);
-  for (const [index, orderId] of placed) {
-    const order = stored.get(orderId);
+  const drafts = await draftOrders(tx, deps.orderIds, items, ts);
+  const rejected = await admitDrafts(tx, drafts);
+  const repeats = [...rejected].flatMap(([index, v]) =>
+    v.kind === 'repeat' ? [[index, v.orderId] as const] : [],
+  );
+  const stored = await findOrders(tx, [...cancelIds, ...repeats.map(([, orderId]) => orderId)], symbolOf);
+  for (const [index, verdict] of rejected) {
+    if (verdict.kind === 'refused') settled[index] = { ok: false, error: verdict.error };
+    if (verdict.kind !== 'repeat') continue;
+    const order = stored.get(verdict.orderId);
     settled[index] = order
       ? { ok: true, value: { kind: 'placed', order, fills: [] } }
       : { ok: false, error: new ApiError('spot.orderNotFound') };
   }
-
-  const places = items.flatMap((item, index) =>
-    item.kind === 'place' && !placed.has(index) ? [{ item, index }] : [],
-  );
-  const created = await insertOrders(
-    tx,
-    places.map(({ item }) => ({
-      userId: item.userId,
-      pair: item.market.pair,
-      side: item.side,
-      kind: item.type,
-      price: item.ticks === undefined ? '0' : item.market.pair.scale.price.fromUnits(item.ticks),
-      amount: item.market.pair.scale.amount.fromUnits(item.qty),
-      ts,
-    })),
-  );
-  const orderOf = new Map<number, UserOrder>();
-  places.forEach(({ index }, k) => orderOf.set(index, created[k]!));
-  const refused = await reserveAll(
-    tx,
-    places.map(({ item, index }) => ({ index, order: orderOf.get(index)!, hooks: item.hooks })),
-  );
-  for (const [index, error] of refused) {
-    settled[index] = { ok: false, error };
-  }
-  await deleteOrders(
-    tx,
-    [...refused.keys()].map((index) => orderOf.get(index)!.id),
-  );
+  const orderOf = new Map(drafts.map(({ index, order }) => [index, order]));
 
   progress.engineRan = true;
   const commands: Array<{ index: number; outcome: Outcome; quietRest?: UserOrder }> = [];
@@ -265,27 +219,30 @@ export async function writeBatch(
   };
 }
 
-/** Runs the findPlaced hooks of the batch's orders; answers the already placed ones by item index. */
-async function findPlacedAll(tx: Queryable, items: IntakeItem[]): Promise<Map<number, number>> {
-  const found = new Map<number, number>();
-  const groups = new Map<FindPlaced, Array<{ index: number; item: PlaceItem }>>();
-  items.forEach((item, index) => {
-    if (item.kind !== 'place' || !item.hooks.findPlaced) return;
-    const group = groups.get(item.hooks.findPlaced) ?? [];
-    group.push({ index, item });
-    groups.set(item.hooks.findPlaced, group);
+/** The batch's new orders with their ids (in arrival order, so ids rise in engine order). */
+async function draftOrders(tx: Queryable, ids: OrderIds, items: IntakeItem[], ts: number): Promise<Draft[]> {
+  const places = items.flatMap((item, index) => (item.kind === 'place' ? [{ item, index }] : []));
+  if (places.length === 0) return [];
+  const taken = await ids.take(tx, places.length);
+  return places.map(({ item, index }, k) => {
+    const row = newOrderRow(item, taken[k]!, ts);
+    return { index, row, order: newOrder(row), hooks: item.hooks };
   });
-  for (const [find, group] of groups) {
-    const ids = await find(
-      tx,
-      group.map(({ item }) => ({ userId: item.userId, note: item.hooks.note })),
-    );
-    group.forEach(({ index }, k) => {
-      const id = ids[k];
-      if (id !== undefined) found.set(index, id);
-    });
-  }
-  return found;
+}
+
+/** The row a new order is stored as. */
+export function newOrderRow(item: PlaceItem, id: number, ts: number): NewOrderRow {
+  const { pair } = item.market;
+  return {
+    id,
+    userId: item.userId,
+    pair,
+    side: item.side,
+    kind: item.type,
+    price: item.ticks === undefined ? '0' : pair.scale.price.fromUnits(item.ticks),
+    amount: pair.scale.amount.fromUnits(item.qty),
+    ts,
+  };
 }
 
 function restedChange(order: UserOrder, pair: Pair): OrderChange {
@@ -296,43 +253,4 @@ function restedChange(order: UserOrder, pair: Pair): OrderChange {
     filledMoney: formatScaled(0n, pair.scale.notionalScale),
     droppedAmount: pair.scale.amount.fromUnits(0),
   };
-}
-
-/** Locks funds of the batch's orders; answers the refused ones by item index. */
-async function reserveAll(
-  tx: Queryable,
-  orders: Array<{ index: number; order: UserOrder; hooks: IntakeHooks }>,
-): Promise<Map<number, ApiError>> {
-  const refused = new Map<number, ApiError>();
-  const groups = new Map<ReserveMany, typeof orders>();
-  for (const entry of orders) {
-    const many = entry.hooks.reserveMany;
-    if (!many) continue;
-    const group = groups.get(many);
-    if (group) group.push(entry);
-    else groups.set(many, [entry]);
-  }
-  for (const [many, group] of groups) {
-    const errors = await many(
-      tx,
-      group.map(({ order, hooks }) => ({ order, note: hooks.note })),
-    );
-    group.forEach(({ index }, k) => {
-      const error = errors[k];
-      if (error) refused.set(index, error);
-    });
-  }
-  for (const { index, order, hooks } of orders) {
-    if (hooks.reserveMany || !hooks.reserve) continue;
-    await tx.query('SAVEPOINT intake_item');
-    try {
-      await hooks.reserve(tx, order);
-      await tx.query('RELEASE SAVEPOINT intake_item');
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      await tx.query('ROLLBACK TO SAVEPOINT intake_item');
-      refused.set(index, error);
-    }
-  }
-  return refused;
 }

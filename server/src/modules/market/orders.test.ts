@@ -1,5 +1,6 @@
 import { openDatabase, type Database } from '../../db';
 import { testStorage, type TestStorage } from '../../testing/test-db';
+import { OrderIds } from './order-ids';
 import { findOrders, insertOrders, type NewOrderRow } from './orders';
 import { loadPairs, type Pair } from './pairs';
 
@@ -22,8 +23,10 @@ afterAll(async () => {
 
 it('answers a batch of new orders exactly as they are stored, in the order given', async () => {
   const [first, second] = pairs;
+  const [a, b, c] = await new OrderIds().take(db, 3);
   const rows: NewOrderRow[] = [
     {
+      id: a!,
       userId: 1,
       pair: first!,
       side: 'buy',
@@ -33,6 +36,7 @@ it('answers a batch of new orders exactly as they are stored, in the order given
       ts: 1_700_000_000_000,
     },
     {
+      id: b!,
       userId: 1,
       pair: second!,
       side: 'sell',
@@ -42,6 +46,7 @@ it('answers a batch of new orders exactly as they are stored, in the order given
       ts: 1_700_000_000_001,
     },
     {
+      id: c!,
       userId: 1,
       pair: first!,
       side: 'sell',
@@ -64,4 +69,18 @@ it('answers a batch of new orders exactly as they are stored, in the order given
   );
   expect(inserted.map((o) => o.id)).toEqual([...inserted.map((o) => o.id)].sort((a, b) => a - b));
   for (const order of inserted) expect(order).toEqual(stored.get(order.id));
+});
+
+it('takes order ids that rise in the order taken, across blocks, and that no other taker gets', async () => {
+  const mine = new OrderIds(4);
+  const theirs = new OrderIds(4);
+  const first = await mine.take(db, 3);
+  const between = await theirs.take(db, 5);
+  const second = await mine.take(db, 3);
+  const mineInOrder = [...first, ...second];
+
+  expect(mineInOrder).toEqual([...mineInOrder].sort((a, b) => a - b));
+  expect(new Set([...mineInOrder, ...between]).size).toBe(11);
+  // The fourth of `mine`'s ids came from its first block, the fifth from a block taken after `theirs`.
+  expect(second[1]!).toBeGreaterThan(Math.max(...between));
 });

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db';
+import type { SqlStep } from '../../db/sql-step';
 import type { Outcome } from './pair-market';
 import { MARKET_MAKER } from './pair-market';
 import type { Pair } from './pairs';
@@ -108,7 +109,9 @@ function toOrder(r: OrderRow, symbol: string): UserOrder {
   };
 }
 
+/** A new order's row; its id comes from `OrderIds` (order-ids.ts). */
 export interface NewOrderRow {
+  id: number;
   userId: number;
   pair: Pair;
   side: 'buy' | 'sell';
@@ -116,15 +119,6 @@ export interface NewOrderRow {
   price: string;
   amount: string;
   ts: number;
-}
-
-export async function insertOrder(tx: Queryable, o: NewOrderRow): Promise<UserOrder> {
-  const { rows } = await tx.query<OrderRow>(
-    `INSERT INTO orders (user_id, pair_id, side, kind, price, amount, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING ${orderColumns}`,
-    [o.userId, o.pair.id, o.side === 'buy' ? 1 : 2, o.kind, o.price, o.amount, o.ts],
-  );
-  return toOrder(rows[0]!, o.pair.symbol);
 }
 
 export async function findOrder(
@@ -226,47 +220,58 @@ export async function applyOutcome(tx: Queryable, outcome: Outcome): Promise<Ord
   return changes;
 }
 
-/**
- * Inserts `orders` with one statement; answers the stored orders in the same order. Only the ids
- * are read back: the rest of a new order is what was written.
- */
-export async function insertOrders(tx: Queryable, orders: NewOrderRow[]): Promise<UserOrder[]> {
-  if (orders.length === 0) return [];
-  const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO orders (user_id, pair_id, side, kind, price, amount, created_at, updated_at)
-     SELECT user_id, pair_id, side, kind, price, amount, ts, ts
-       FROM unnest($1::int[], $2::int[], $3::smallint[], $4::text[], $5::numeric[], $6::numeric[], $7::bigint[])
-            WITH ORDINALITY AS o(user_id, pair_id, side, kind, price, amount, ts, n)
-      ORDER BY n
-     RETURNING id::text`,
-    [
-      orders.map((o) => o.userId),
-      orders.map((o) => o.pair.id),
-      orders.map((o) => (o.side === 'buy' ? 1 : 2)),
-      orders.map((o) => o.kind),
-      orders.map((o) => o.price),
-      orders.map((o) => o.amount),
-      orders.map((o) => o.ts),
-    ],
-  );
-  // Ids come from the sequence in the order the rows were inserted.
-  const ids = rows.map((r) => Number(r.id)).sort((a, b) => a - b);
-  return orders.map((o, i) => ({
-    id: ids[i]!,
-    userId: o.userId,
-    pairId: o.pair.id,
-    symbol: o.pair.symbol,
-    side: o.side,
-    kind: o.kind,
-    price: canonicalDecimal(o.price),
-    amount: canonicalDecimal(o.amount),
+/** What a new order's row holds, as the order it stores (nothing filled yet). */
+export function newOrder(row: NewOrderRow): UserOrder {
+  return {
+    id: row.id,
+    userId: row.userId,
+    pairId: row.pair.id,
+    symbol: row.pair.symbol,
+    side: row.side,
+    kind: row.kind,
+    price: canonicalDecimal(row.price),
+    amount: canonicalDecimal(row.amount),
     dealAmount: '0',
     dealMoney: '0',
     fee: '0',
     status: 1,
-    createdAt: o.ts,
-    updatedAt: o.ts,
-  }));
+    createdAt: row.ts,
+    updatedAt: row.ts,
+  };
+}
+
+/** The insert of `rows` as a statement part (to run alone, or as a `WITH` step of another write). */
+export function orderRowsStep(rows: readonly NewOrderRow[]): SqlStep {
+  return {
+    sql: (first) => {
+      const [ids, users, pairs, sides, kinds, prices, amounts, times] = [0, 1, 2, 3, 4, 5, 6, 7].map(
+        (i) => `$${first + i}`,
+      );
+      return `INSERT INTO orders (id, user_id, pair_id, side, kind, price, amount, created_at, updated_at)
+        SELECT id, user_id, pair_id, side, kind, price, amount, ts, ts
+          FROM unnest(${ids}::bigint[], ${users}::int[], ${pairs}::int[], ${sides}::smallint[], ${kinds}::text[],
+                      ${prices}::numeric[], ${amounts}::numeric[], ${times}::bigint[])
+               AS o(id, user_id, pair_id, side, kind, price, amount, ts)`;
+    },
+    params: [
+      rows.map((o) => o.id),
+      rows.map((o) => o.userId),
+      rows.map((o) => o.pair.id),
+      rows.map((o) => (o.side === 'buy' ? 1 : 2)),
+      rows.map((o) => o.kind),
+      rows.map((o) => o.price),
+      rows.map((o) => o.amount),
+      rows.map((o) => o.ts),
+    ],
+  };
+}
+
+/** Inserts `rows` with one statement; answers the stored orders in the same order. */
+export async function insertOrders(tx: Queryable, rows: NewOrderRow[]): Promise<UserOrder[]> {
+  if (rows.length === 0) return [];
+  const step = orderRowsStep(rows);
+  await tx.query(step.sql(1), step.params);
+  return rows.map(newOrder);
 }
 
 /** The stored orders among `ids` (one statement), by id. */

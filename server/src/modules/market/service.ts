@@ -17,6 +17,7 @@ import {
 } from './orders';
 import { writeBatch, type IntakeAnswer, type IntakeHooks, type IntakeItem } from './intake';
 import { GroupCommit, type Settled } from '../../db/group-commit';
+import { OrderIds } from './order-ids';
 import type { Outcome, PairMarket, TradeRecord } from './pair-market';
 import { loadPairs, PairDirectory, type Pair } from './pairs';
 import type { KlinePeriod } from './periods';
@@ -102,6 +103,8 @@ export class MarketService {
   private makers: MarketMaker[] = [];
   private botIds = 0;
   private closed = false;
+  /** Every new user order's id, in engine order (order-ids.ts). */
+  private readonly orderIds = new OrderIds();
   private readonly intakeQueue = new GroupCommit<IntakeItem, IntakeAnswer>({
     commit: (items) => this.commitIntake(items),
   });
@@ -128,6 +131,7 @@ export class MarketService {
       record: (outcome) => this.record(outcome),
       markets: this.markets,
       pairs: this.pairs,
+      orderIds: this.orderIds,
       now: () => this.now(),
     };
   }
@@ -334,6 +338,7 @@ export class MarketService {
       markets: this.markets,
       pairs: this.pairs,
       fills: this.fills,
+      orderIds: this.orderIds,
       announce: (outcome: Outcome) => this.announce(outcome),
     };
     try {

@@ -1,8 +1,18 @@
 import type { Database } from '../../db';
 import type { Settled } from '../../db/group-commit';
 import { ApiError } from '../../errors';
-import { fillViews, findOrder, insertOrder, type FillView, type OrderChange, type UserOrder } from './orders';
-import type { CancelItem, IntakeAnswer, IntakeItem, PlaceItem } from './intake';
+import type { OrderIds } from './order-ids';
+import {
+  fillViews,
+  findOrder,
+  insertOrders,
+  newOrder,
+  orderRowsStep,
+  type FillView,
+  type OrderChange,
+  type UserOrder,
+} from './orders';
+import { newOrderRow, type CancelItem, type IntakeAnswer, type IntakeItem, type PlaceItem } from './intake';
 import type { Outcome, PairMarket } from './pair-market';
 import type { PairDirectory } from './pairs';
 
@@ -18,6 +28,7 @@ export interface SingleIntakeDeps {
   record(outcome: Outcome): Promise<OrderChange[]>;
   markets: ReadonlyMap<number, PairMarket>;
   pairs: PairDirectory;
+  orderIds: OrderIds;
   now(): number;
 }
 
@@ -27,27 +38,31 @@ export async function placeSingle(
   item: PlaceItem,
 ): Promise<{ order: UserOrder; fills: FillView[] }> {
   const { market, hooks, ticks, qty } = item;
-  const scale = market.pair.scale;
   const ts = deps.now();
-  const order = await deps.enqueue((db) =>
-    db.transaction(async (tx) => {
-      const created = await insertOrder(tx, {
-        userId: item.userId,
-        pair: market.pair,
-        side: item.side,
-        kind: item.type,
-        price: ticks === undefined ? '0' : scale.price.fromUnits(ticks),
-        amount: scale.amount.fromUnits(qty),
-        ts,
-      });
-      if (hooks.reserve) await hooks.reserve(tx, created);
-      else if (hooks.reserveMany) {
-        const [refused] = await hooks.reserveMany(tx, [{ order: created, note: hooks.note }]);
-        if (refused) throw refused;
+  const written = await deps.enqueue((db) =>
+    db.transaction(async (tx): Promise<UserOrder | { repeatOf: number }> => {
+      const [id] = await deps.orderIds.take(tx, 1);
+      const row = newOrderRow(item, id!, ts);
+      const created = newOrder(row);
+      if (hooks.reserve || !hooks.admitMany) {
+        await insertOrders(tx, [row]);
+        await hooks.reserve?.(tx, created);
+        return created;
       }
+      const admission = await hooks.admitMany(tx, [{ order: created, note: hooks.note }]);
+      const verdict = admission.verdicts[0];
+      if (verdict?.kind === 'refused') throw verdict.error;
+      if (verdict?.kind === 'repeat') return { repeatOf: verdict.orderId };
+      await admission.write(tx, orderRowsStep([row]));
       return created;
     }),
   );
+  if ('repeatOf' in written) {
+    const placed = await deps.enqueue((db) => findOrder(db, written.repeatOf, () => market.pair.symbol));
+    if (!placed) throw new ApiError('spot.orderNotFound');
+    return { order: placed, fills: [] };
+  }
+  const order = written;
   // Matching is synchronous; its persistence is queued right behind, in engine order.
   const outcome = market.place(
     { id: order.id, owner: item.userId, side: item.side, type: item.type, price: ticks, qty },

@@ -12,8 +12,7 @@ import { spotSettlement } from './settlement';
 import { orderSizeError } from './order-size';
 import { orderPage, orderView, orderViews, viewOfOrder } from './views';
 import { BatchLoader } from '../../db/batch-loader';
-import { findKeyedOrders } from './idempotency-batch';
-import { spotReserveMany, type SpotOrderNote } from './reserve-many';
+import { spotAdmission, type SpotOrderNote } from './admission';
 import { startSpotPushes } from './pushes';
 
 /**
@@ -71,7 +70,7 @@ function registerRoutes(
   // answers that need a read (average price) are read together.
   const single = () => market.intake === 'single';
   const views = new BatchLoader<number, SpotOrder>((ids) => orderViews(ctx.db, ids));
-  const reserveMany = spotReserveMany(ctx.ledger, (pairId) => market.market(pairId));
+  const admitMany = spotAdmission(ctx.ledger, (pairId) => market.market(pairId));
   const view = async (orderId: number): Promise<SpotOrder> => {
     const order = single() ? await orderView(ctx.db, orderId) : await views.get(orderId);
     if (!order) throw new ApiError('spot.orderNotFound');
@@ -126,7 +125,7 @@ function registerRoutes(
                 if (key) await rememberKey(tx, me.id, key, created.id, now);
               },
             }
-          : { reserveMany, findPlaced: findKeyedOrders, note: { key, now } satisfies SpotOrderNote },
+          : { admitMany, note: { key, now } satisfies SpotOrderNote },
       );
       return answer(order);
     };

@@ -3,7 +3,8 @@ import { startTestServer, type TestServer } from '../../testing/test-server';
 import { SpotHouse } from './settlement';
 import { closeStrandedOrders } from './recovery';
 import { reserveFunds } from './reserve';
-import { insertOrder } from '../market/orders';
+import { OrderIds } from '../market/order-ids';
+import { insertOrders } from '../market/orders';
 import { canonicalDecimal } from '../../money';
 import {
   BTC,
@@ -245,18 +246,22 @@ describe('start-up recovery', () => {
     const market = server.ctx.markets;
     const live = market.market(1)!;
     const stranded = await server.db.transaction(async (tx) => {
-      const order = await insertOrder(tx, {
-        userId: alice.id,
-        pair: live.pair,
-        side: 'sell',
-        kind: 'market',
-        price: '0',
-        amount: '0.3',
-        ts: server.ctx.clock.now(),
-      });
+      const [id] = await new OrderIds().take(tx, 1);
+      const [order] = await insertOrders(tx, [
+        {
+          id: id!,
+          userId: alice.id,
+          pair: live.pair,
+          side: 'sell',
+          kind: 'market',
+          price: '0',
+          amount: '0.3',
+          ts: server.ctx.clock.now(),
+        },
+      ]);
       makerQuote(server, 'buy', '61000', '1');
-      await reserveFunds(tx, server.ctx.ledger, order, live);
-      return order;
+      await reserveFunds(tx, server.ctx.ledger, order!, live);
+      return order!;
     });
     expect(await balance(server, alice, BTC)).toEqual({ free: '0.7', locked: '0.3' });
     const closed = await closeStrandedOrders(
