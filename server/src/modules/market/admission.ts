@@ -15,6 +15,9 @@ export type Verdict =
   | { kind: 'repeat'; orderId: number }
   | { kind: 'refused'; error: ApiError };
 
+/** The verdict on an order that is not placed: refused, or answered with the order placed before. */
+export type Rejection = Exclude<Verdict, { kind: 'accepted' }>;
+
 export interface Admission {
   /** One per order, in the order given. */
   verdicts: Verdict[];
@@ -60,14 +63,15 @@ export interface Draft {
  * together, then reserved one by one under a savepoint (a refused one is deleted again). Answers the
  * verdict of every draft that was not accepted, by batch index.
  */
-export async function admitDrafts(tx: Queryable, drafts: Draft[]): Promise<Map<number, Verdict>> {
-  const rejected = new Map<number, Verdict>();
+export async function admitDrafts(tx: Queryable, drafts: Draft[]): Promise<Map<number, Rejection>> {
+  const rejected = new Map<number, Rejection>();
   const groups = new Map<AdmitMany, Draft[]>();
   const plain: Draft[] = [];
   for (const draft of drafts) {
     const admit = draft.hooks.admitMany;
-    if (!admit) plain.push(draft);
-    else groups.set(admit, [...(groups.get(admit) ?? []), draft]);
+    const group = admit ? groups.get(admit) : plain;
+    if (group) group.push(draft);
+    else if (admit) groups.set(admit, [draft]);
   }
   for (const [admit, group] of groups) {
     const admission = await admit(
@@ -77,8 +81,9 @@ export async function admitDrafts(tx: Queryable, drafts: Draft[]): Promise<Map<n
     const accepted = group.filter((draft, k) => {
       const verdict = admission.verdicts[k];
       if (!verdict) throw new Error('admission: no verdict for an order');
-      if (verdict.kind !== 'accepted') rejected.set(draft.index, verdict);
-      return verdict.kind === 'accepted';
+      if (verdict.kind === 'accepted') return true;
+      rejected.set(draft.index, verdict);
+      return false;
     });
     if (accepted.length > 0) await admission.write(tx, orderRowsStep(accepted.map((d) => d.row)));
   }

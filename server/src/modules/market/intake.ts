@@ -3,7 +3,7 @@ import type { Settled } from '../../db/group-commit';
 import { ApiError } from '../../errors';
 import { formatScaled } from '../../money';
 import type { FillStream } from '../../services/fills';
-import { admitDrafts, type Draft, type IntakeHooks } from './admission';
+import { admitDrafts, type Draft, type IntakeHooks, type Rejection } from './admission';
 import type { OrderIds } from './order-ids';
 import {
   applyCancels,
@@ -19,8 +19,6 @@ import {
 import type { Outcome, PairMarket } from './pair-market';
 import type { Pair, PairDirectory } from './pairs';
 import { insertTrades } from './store';
-
-export type { AdmitMany, Admission, IntakeHooks, Verdict } from './admission';
 
 /**
  * Order intake by group commit (see the spot README, "Order intake"): the orders and cancels of
@@ -101,18 +99,9 @@ export async function writeBatch(
 
   const drafts = await draftOrders(tx, deps.orderIds, items, ts);
   const rejected = await admitDrafts(tx, drafts);
-  const repeats = [...rejected].flatMap(([index, v]) =>
-    v.kind === 'repeat' ? [[index, v.orderId] as const] : [],
-  );
-  const stored = await findOrders(tx, [...cancelIds, ...repeats.map(([, orderId]) => orderId)], symbolOf);
-  for (const [index, verdict] of rejected) {
-    if (verdict.kind === 'refused') settled[index] = { ok: false, error: verdict.error };
-    if (verdict.kind !== 'repeat') continue;
-    const order = stored.get(verdict.orderId);
-    settled[index] = order
-      ? { ok: true, value: { kind: 'placed', order, fills: [] } }
-      : { ok: false, error: new ApiError('spot.orderNotFound') };
-  }
+  const repeatIds = [...rejected.values()].flatMap((r) => (r.kind === 'repeat' ? [r.orderId] : []));
+  const stored = await findOrders(tx, [...cancelIds, ...repeatIds], symbolOf);
+  for (const [index, rejection] of rejected) settled[index] = answerRejected(rejection, stored);
   const orderOf = new Map(drafts.map(({ index, order }) => [index, order]));
 
   progress.engineRan = true;
@@ -243,6 +232,15 @@ export function newOrderRow(item: PlaceItem, id: number, ts: number): NewOrderRo
     amount: pair.scale.amount.fromUnits(item.qty),
     ts,
   };
+}
+
+/** What an order its admission did not accept is answered: its refusal, or the order placed before. */
+function answerRejected(rejection: Rejection, stored: Map<number, UserOrder>): Settled<IntakeAnswer> {
+  if (rejection.kind === 'refused') return { ok: false, error: rejection.error };
+  const order = stored.get(rejection.orderId);
+  return order
+    ? { ok: true, value: { kind: 'placed', order, fills: [] } }
+    : { ok: false, error: new ApiError('spot.orderNotFound') };
 }
 
 function restedChange(order: UserOrder, pair: Pair): OrderChange {

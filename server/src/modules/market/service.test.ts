@@ -3,6 +3,7 @@ import { testStorage, type TestStorage } from '../../testing/test-db';
 import { ApiError } from '../../errors';
 import { createFillStream } from '../../services/fills';
 import { MarketService } from './service';
+import type { AdmitMany } from './admission';
 import type { OrderChange, SpotFillBatch } from './orders';
 
 const BTC = 1; // pair id of BTC/USDT in the seed
@@ -16,6 +17,8 @@ async function addUser(db: Database, name: string): Promise<number> {
   );
   return rows[0]!.id;
 }
+
+const sell = { pairId: BTC, side: 'sell', type: 'limit', price: '90000', amount: '0.1' } as const;
 
 describe('MarketService', () => {
   let storage: TestStorage;
@@ -162,6 +165,42 @@ describe('MarketService', () => {
     await expect(refused).rejects.toThrow('spot.insufficientBalance');
     expect(await count()).toBe(before);
     expect(market.market(BTC)!.book.bestBid()).toBeUndefined();
+  });
+
+  it('writes each order alone when its batch cannot be written, so only the order at fault fails', async () => {
+    const carol = await addUser(db, 'carol');
+    const earlier = await market.placeOrder({ ...sell, userId: bob, price: '90000' });
+    // Accepts every order but bob's, which repeats `earlier`; a write holding carol's order is one
+    // the database refuses.
+    const admitMany: AdmitMany = async (_tx, orders) => ({
+      verdicts: orders.map(({ order }) =>
+        order.userId === bob ? { kind: 'repeat', orderId: earlier.order.id } : { kind: 'accepted' },
+      ),
+      write: async (tx, insertOrders) => {
+        await tx.query(insertOrders.sql(1), insertOrders.params);
+        if (orders.some(({ order }) => order.userId === carol)) await tx.query('SELECT 1 / 0');
+      },
+    });
+    const [mine, repeat, faulty] = await Promise.allSettled([
+      market.placeOrder({ ...sell, userId: alice }, { admitMany }),
+      market.placeOrder({ ...sell, userId: bob }, { admitMany }),
+      market.placeOrder({ ...sell, userId: carol }, { admitMany }),
+    ]);
+
+    expect(faulty).toMatchObject({
+      status: 'rejected',
+      reason: { message: expect.stringMatching(/division by zero/) },
+    });
+    expect(repeat).toMatchObject({ status: 'fulfilled', value: { order: { id: earlier.order.id } } });
+    expect(mine.status).toBe('fulfilled');
+    const placed = mine.status === 'fulfilled' ? mine.value.order : undefined;
+    const { rows } = await db.query<{ user_id: number }>(
+      'SELECT user_id FROM orders WHERE pair_id = $1 AND price = 90000 ORDER BY id',
+      [BTC],
+    );
+    expect(rows.map((r) => r.user_id)).toEqual([bob, alice]);
+    expect(market.market(BTC)!.book.has(placed!.id)).toBe(true);
+    for (const order of [earlier.order, placed!]) await market.cancelOrder(order.userId, order.id);
   });
 
   it('rebuilds resting orders after a restart, in time order', async () => {

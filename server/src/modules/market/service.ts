@@ -15,7 +15,8 @@ import {
   type OrderChange,
   type UserOrder,
 } from './orders';
-import { writeBatch, type IntakeAnswer, type IntakeHooks, type IntakeItem } from './intake';
+import type { IntakeHooks } from './admission';
+import { writeBatch, type IntakeAnswer, type IntakeItem } from './intake';
 import { GroupCommit, type Settled } from '../../db/group-commit';
 import { OrderIds } from './order-ids';
 import type { Outcome, PairMarket, TradeRecord } from './pair-market';

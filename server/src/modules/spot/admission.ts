@@ -2,7 +2,7 @@ import type { Queryable } from '../../db';
 import type { SqlStep } from '../../db/sql-step';
 import { ApiError } from '../../errors';
 import { canonicalDecimal, compare, negate, sub } from '../../money';
-import type { AdmitMany, Verdict } from '../market/intake';
+import type { AdmitMany, Verdict } from '../market/admission';
 import type { UserOrder } from '../market/orders';
 import type { PairMarket } from '../market/pair-market';
 import type { Ledger, LedgerEntry } from '../wallet/ledger';
