@@ -5,7 +5,7 @@
  * Idempotency-Key as the trading panel sends it; one request in ten cancels the connection's oldest
  * resting order. Market makers are off, so the figures are the intake's alone.
  * Two paths in the same run, on the same server and storage, taking turns for API_BENCH_ROUNDS rounds
- * (3; each figure printed is the median of its rounds):
+ * (5; each figure printed is the median of its rounds):
  * - `single`: today's path, one transaction to insert and lock each order plus one to record it;
  * - `group`: group commit, the orders and cancels that arrive together written in one transaction
  *   (the mean batch is printed too).
@@ -26,7 +26,7 @@ import type { ClientJob, ClientResult } from './coin-trade-client';
 const CONNECTIONS = 50;
 const USERS = 200;
 const SECONDS = Number(process.env.API_BENCH_SECONDS ?? 6);
-const ROUNDS = Number(process.env.API_BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.API_BENCH_ROUNDS ?? 5);
 const WARMUP_MS = 1000;
 const CANCEL_EVERY = 10;
 const BTC_USDT = { legal_id: 1, currency_id: 2 };
