@@ -32,5 +32,4 @@ export async function logInOnline(test: TestSdk) {
   await goOnline(test);
 }
 
-export const sentTo = (test: TestSdk, path: string) =>
-  test.server.requests.filter((request) => request.path === path).map((request) => request.fields);
+export { sent as sentTo } from '@exchange/sdk/testing';

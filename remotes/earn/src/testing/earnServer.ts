@@ -35,12 +35,4 @@ export function earnServer(options: EarnServerOptions = {}): TestSdk {
   return test;
 }
 
-/** The form fields of the requests sent to `path`. */
-export const sent = (test: TestSdk, path: string) =>
-  test.server.requests.filter((request) => request.path === path).map((request) => request.fields);
-
-/** The Idempotency-Key headers of the requests sent to `path`, in order. */
-export const keysSent = (test: TestSdk, path: string) =>
-  test.server.requests
-    .filter((request) => request.path === path)
-    .map((request) => request.headers['Idempotency-Key']);
+export { keysSent, sent } from '@exchange/sdk/testing';

@@ -40,3 +40,13 @@ export function createTestSdk(): TestSdk {
   sdk.notices$.subscribe((effect) => effects.push(effect));
   return { sdk, server, sockets, effects, problems };
 }
+
+/** The form fields of the requests the test sdk sent to `path`, in order. */
+export const sent = (test: TestSdk, path: string): Array<Record<string, string>> =>
+  test.server.requests.filter((request) => request.path === path).map((request) => request.fields);
+
+/** The Idempotency-Key headers of the requests the test sdk sent to `path`, in order. */
+export const keysSent = (test: TestSdk, path: string): Array<string | undefined> =>
+  test.server.requests
+    .filter((request) => request.path === path)
+    .map((request) => request.headers['Idempotency-Key']);
