@@ -84,7 +84,6 @@ export async function writeBatch(
   progress: BatchProgress,
 ): Promise<BatchWrite> {
   const settled: Array<Settled<IntakeAnswer> | undefined> = new Array(items.length);
-  const symbolOf = (pairId: number) => deps.pairs.get(pairId)?.symbol ?? '';
   const restingMarket = (orderId: number, userId: number) =>
     [...deps.markets.values()].find((market) => market.book.get(orderId)?.owner === userId);
   // A cancel of an order resting as the canceller's needs no read: the book holds open orders only.
@@ -100,7 +99,7 @@ export async function writeBatch(
   const drafts = await draftOrders(tx, deps.orderIds, items, ts);
   const rejected = await admitDrafts(tx, drafts);
   const repeatIds = [...rejected.values()].flatMap((r) => (r.kind === 'repeat' ? [r.orderId] : []));
-  const stored = await findOrders(tx, [...cancelIds, ...repeatIds], symbolOf);
+  const stored = await findOrders(tx, [...cancelIds, ...repeatIds], deps.pairs.symbolOf);
   for (const [index, rejection] of rejected) settled[index] = answerRejected(rejection, stored);
   const orderOf = new Map(drafts.map(({ index, order }) => [index, order]));
 

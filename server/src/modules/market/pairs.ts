@@ -132,4 +132,7 @@ export class PairDirectory {
   get(id: number): Pair | undefined {
     return this.byId.get(id);
   }
+
+  /** The pair's symbol ("BTC/USDT"), or '' for an unknown id: what stored orders are labelled with. */
+  readonly symbolOf = (id: number): string => this.byId.get(id)?.symbol ?? '';
 }

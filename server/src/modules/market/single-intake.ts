@@ -40,29 +40,30 @@ export async function placeSingle(
   const { market, hooks, ticks, qty } = item;
   const ts = deps.now();
   const written = await deps.enqueue((db) =>
-    db.transaction(async (tx): Promise<UserOrder | { repeatOf: number }> => {
+    db.transaction(async (tx): Promise<{ order: UserOrder; placedBefore: boolean }> => {
       const [id] = await deps.orderIds.take(tx, 1);
       const row = newOrderRow(item, id!, ts);
       const created = newOrder(row);
       if (hooks.reserve || !hooks.admitMany) {
         await insertOrders(tx, [row]);
         await hooks.reserve?.(tx, created);
-        return created;
+        return { order: created, placedBefore: false };
       }
       const admission = await hooks.admitMany(tx, [{ order: created, note: hooks.note }]);
-      const verdict = admission.verdicts[0];
-      if (verdict?.kind === 'refused') throw verdict.error;
-      if (verdict?.kind === 'repeat') return { repeatOf: verdict.orderId };
+      const [verdict] = admission.verdicts;
+      if (!verdict) throw new Error('admission: no verdict for an order');
+      if (verdict.kind === 'refused') throw verdict.error;
+      if (verdict.kind === 'repeat') {
+        const placed = await findOrder(tx, verdict.orderId, deps.pairs.symbolOf);
+        if (!placed) throw new ApiError('spot.orderNotFound');
+        return { order: placed, placedBefore: true };
+      }
       await admission.write(tx, orderRowsStep([row]));
-      return created;
+      return { order: created, placedBefore: false };
     }),
   );
-  if ('repeatOf' in written) {
-    const placed = await deps.enqueue((db) => findOrder(db, written.repeatOf, () => market.pair.symbol));
-    if (!placed) throw new ApiError('spot.orderNotFound');
-    return { order: placed, fills: [] };
-  }
-  const order = written;
+  if (written.placedBefore) return { order: written.order, fills: [] };
+  const { order } = written;
   // Matching is synchronous; its persistence is queued right behind, in engine order.
   const outcome = market.place(
     { id: order.id, owner: item.userId, side: item.side, type: item.type, price: ticks, qty },
@@ -78,7 +79,7 @@ export async function cancelSingle(
   deps: SingleIntakeDeps,
   { userId, orderId }: Pick<CancelItem, 'userId' | 'orderId'>,
 ): Promise<UserOrder> {
-  const stored = await deps.enqueue((db) => findOrder(db, orderId, (id) => deps.pairs.get(id)?.symbol ?? ''));
+  const stored = await deps.enqueue((db) => findOrder(db, orderId, deps.pairs.symbolOf));
   if (!stored || stored.userId !== userId) throw new ApiError('spot.orderNotFound');
   const market = deps.markets.get(stored.pairId);
   if (stored.status !== 1 || !market?.book.has(orderId)) throw new ApiError('spot.orderNotOpen');

@@ -25,7 +25,7 @@ export const microModule: ServerModule = {
   async register(app, ctx) {
     const history = new PriceHistory();
     const microPairs = ctx.markets.pairs.all.filter((p) => p.openMicrotrade === 1);
-    const symbolOf = (pairId: number) => ctx.markets.pairs.get(pairId)?.symbol ?? '';
+    const symbolOf = ctx.markets.pairs.symbolOf;
     const livePrice = (pairId: number): string | undefined => {
       const pair = ctx.markets.pairs.get(pairId);
       const ticks = ctx.pairPrices.last(pairId);
