@@ -36,15 +36,20 @@ it('sends depth only after subscribe, only for that pair, with growing seq, at m
   const started = Date.now();
   // Wait for pushes rather than for a fixed time: under CPU load the bots' book changes (and so the
   // pushes, which are only sent for a new seq) come slower, but never more often than one per 100 ms.
-  while (depth.length < 5 && Date.now() - started < 15_000) await sleep(50);
+  while (depth.length < 10 && Date.now() - started < 15_000) await sleep(50);
 
   const pushes = depth.map((d) => marketDepthPushSchema.parse(d.payload));
-  expect(pushes.length).toBeGreaterThanOrEqual(5);
-  // The first push is the new subscriber's own snapshot; the room's pushes after it come at most one per
-  // 100 ms (90 ms allows for delivery jitter on a busy machine).
-  const roomPushes = depth.slice(1);
-  const span = roomPushes.at(-1)!.at - roomPushes[0]!.at;
-  expect(roomPushes.length).toBeLessThanOrEqual(Math.floor(span / 90) + 1);
+  expect(pushes.length).toBeGreaterThanOrEqual(10);
+  // The first push is the new subscriber's own snapshot; the room's pushes after it are coalesced, one per
+  // 100 ms (the exact rule is Coalescer's, tested on a fake clock). Receive times here carry delivery
+  // jitter (server and client share one busy event loop, so one push can arrive late and the next on
+  // time), so the wiring is checked on the median gap: per-change pushes (bots step every 10-20 ms)
+  // would put it near 15 ms.
+  const roomGaps = depth
+    .slice(2)
+    .map((d, i) => d.at - depth[i + 1]!.at)
+    .sort((a, b) => a - b);
+  expect(roomGaps[Math.floor(roomGaps.length / 2)]).toBeGreaterThanOrEqual(90);
   expect(new Set(pushes.map((p) => p.symbol))).toEqual(new Set(['BTC/USDT']));
   for (let i = 1; i < pushes.length; i++) {
     expect(pushes[i]!.seq).toBeGreaterThan(pushes[i - 1]!.seq);
