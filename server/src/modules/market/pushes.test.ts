@@ -86,7 +86,9 @@ it('sends trades, day markets and transactions only to the sockets of their topi
   await bystander.emitWithAck('subscribe', {
     topics: [{ channel: 'kline', pair: 'ETH/USDT', period: '1min' }],
   });
+  const listenedFrom = Date.now();
   await sleep(2300);
+  const listenedMs = Date.now() - listenedFrom;
 
   const symbols = (got: Array<{ payload: unknown }>) =>
     new Set(got.map((g) => (g.payload as { symbol: string }).symbol));
@@ -98,7 +100,9 @@ it('sends trades, day markets and transactions only to the sockets of their topi
   expect(symbols(eth.transactions)).toEqual(new Set(['ETH/USDT']));
   expect(eth.days).toEqual([]);
 
-  // The board: every traded pair's day market, at most one per pair per second; no trades.
+  // The board: every traded pair's day market, at most one per pair per second; no trades. (The bound
+  // counts seconds actually listened, a sleep can overrun on a busy machine, plus one push that may have
+  // been on its way at subscribe; a push per trade would be dozens.)
   const daily = all.days.map((d) => daymarketPushSchema.parse(d.payload));
   // (a pair that traded in the last second may have no day market yet: the board's are a subset)
   const traded = symbols(home.trades);
@@ -106,7 +110,7 @@ it('sends trades, day markets and transactions only to the sockets of their topi
   for (const symbol of symbols(all.days)) expect(traded.has(symbol)).toBe(true);
   const perPair = new Map<string, number>();
   for (const d of daily) perPair.set(d.symbol, (perPair.get(d.symbol) ?? 0) + 1);
-  for (const n of perPair.values()) expect(n).toBeLessThanOrEqual(3);
+  for (const n of perPair.values()) expect(n).toBeLessThanOrEqual(Math.floor(listenedMs / 1000) + 2);
   expect([all.trades, all.transactions, home.days, home.transactions]).toEqual([[], [], [], []]);
 
   // A socket that watches none of these topics receives none of these pushes.
