@@ -10,13 +10,18 @@ import { clusterKeys } from './redis';
 
 const keys = clusterKeys('unit');
 
-/** XADD appends, XREADGROUP hands out what was added once, PUBLISH delivers to `onPublish`. */
+/**
+ * XADD appends, XREADGROUP hands out what was added once, PUBLISH delivers to `onPublish`; XAUTOCLAIM
+ * hands out, in one page, what `orphans` holds (entries an earlier consumer read and never acknowledged).
+ */
 function fakeRedis(onPublish: (channel: string, message: string) => void) {
   const stream: Array<[string, string[]]> = [];
+  const orphans: Array<[string, string[]]> = [];
   let delivered = 0;
   let waiter: (() => void) | undefined;
   const fake = {
     added: stream,
+    orphans,
     async xadd(...args: Array<string | number>) {
       const id = `${stream.length + 1}-0`;
       stream.push([id, args.slice(-2).map(String)]);
@@ -32,6 +37,9 @@ function fakeRedis(onPublish: (channel: string, message: string) => void) {
       const batch = stream.slice(delivered);
       delivered = stream.length;
       return batch.length > 0 ? [[keys.commands('main'), batch]] : null;
+    },
+    async xautoclaim() {
+      return ['0-0', orphans.splice(0), []];
     },
     async xack() {
       return 1;
@@ -147,5 +155,63 @@ test('a command past its deadline is dropped unexecuted', async () => {
   await consumer.stop();
   expect(executed).toBe(1);
   expect(published.map((answer) => answer.id)).toEqual(['y']);
+  await engine.close();
+});
+
+test('a new owner runs what its dead predecessor read and never answered, when a replay cannot do it twice', async () => {
+  const published: Answer[] = [];
+  const redis = fakeRedis((_channel, message) => published.push(JSON.parse(message) as Answer));
+  const executed: string[] = [];
+  const engine = Fastify();
+  engine.post('/api/coin/trade', async (request) => {
+    executed.push(`trade ${String(request.headers['idempotency-key'])}`);
+    return { type: 'ok', message: 'placed' };
+  });
+  engine.post('/api/coin/cancel', async () => {
+    executed.push('cancel');
+    return { type: 'ok', message: 'cancelled' };
+  });
+  engine.get('/api/coin/list', async () => {
+    executed.push('list');
+    return { type: 'ok', message: [] };
+  });
+  const base = { node: 'api-1', headers: {}, ip: '127.0.0.1', deadline: Date.now() + 60_000 };
+  const orphan = (command: Command): [string, string[]] => [
+    `${command.id}-0`,
+    ['c', JSON.stringify(command)],
+  ];
+  redis.orphans.push(
+    orphan({
+      ...base,
+      id: 'keyed',
+      method: 'POST',
+      url: '/api/coin/trade',
+      headers: { 'idempotency-key': 'k-7' },
+    }),
+    orphan({ ...base, id: 'unkeyed', method: 'POST', url: '/api/coin/cancel', body: { id: 3 } }),
+    orphan({ ...base, id: 'read', method: 'GET', url: '/api/coin/list' }),
+    orphan({ ...base, id: 'late', method: 'GET', url: '/api/coin/list', deadline: Date.now() - 1 }),
+  );
+  const consumer = new CommandConsumer(
+    engine,
+    redis as unknown as Redis,
+    redis as unknown as Redis,
+    keys,
+    'main',
+    'engine-2',
+  );
+  await consumer.start();
+  await consumer.stop();
+
+  // The cancel may have run on the dead owner: it is not run twice, its caller hears server.busy now.
+  expect(executed.sort()).toEqual(['list', 'trade k-7']);
+  const byId = new Map(published.map((answer) => [answer.id, answer]));
+  expect([...byId.keys()].sort()).toEqual(['keyed', 'read', 'unkeyed']);
+  expect(JSON.parse(byId.get('keyed')!.body)).toEqual({ type: 'ok', message: 'placed' });
+  expect(byId.get('unkeyed')).toMatchObject({
+    status: 200,
+    headers: { 'content-type': expect.stringContaining('json') },
+  });
+  expect(JSON.parse(byId.get('unkeyed')!.body)).toEqual({ type: 'error', message: 'server.busy' });
   await engine.close();
 });

@@ -31,6 +31,7 @@ export interface Answer {
 const forwardedRequestHeaders = ['authorization', 'idempotency-key', 'if-none-match', 'accept-language'];
 /** Answer headers worth passing back (the body's type, validators and caching). */
 const forwardedAnswerHeaders = ['content-type', 'etag', 'last-modified', 'cache-control'];
+const JSON_TYPE = 'application/json; charset=utf-8';
 /** Keep the command stream bounded (approximate trim on every add). */
 const STREAM_MAX_LENGTH = 10_000;
 
@@ -121,10 +122,23 @@ export class CommandClient {
 }
 
 /**
+ * A command an earlier owner read and never acknowledged may have run there, up to its commit. It is
+ * run again only when that cannot do it twice: a read, or a call with an Idempotency-Key (a repeat
+ * answers what the first run stored).
+ */
+export function safeToReplay(command: Command): boolean {
+  return command.method === 'GET' || command.headers['idempotency-key'] !== undefined;
+}
+
+/**
  * The engine owner's side: reads the partition's stream with a consumer group, replays each command
  * through its own routes (`app.inject`: the same validation, session check and handler as a direct
  * call) and publishes the answer on the caller's reply channel. Commands run concurrently, as direct
  * HTTP calls would.
+ *
+ * On start it first adopts what a dead predecessor had read and not acknowledged (XAUTOCLAIM): the
+ * callers are still waiting until their deadline, so those safe to replay are run and answered, the
+ * others answered `server.busy` at once (what a timeout would have said, without the wait).
  */
 export class CommandConsumer {
   private running = true;
@@ -148,7 +162,26 @@ export class CommandConsumer {
     } catch (error) {
       if (!String(error).includes('BUSYGROUP')) throw error;
     }
+    await this.adoptOrphans(stream);
     this.loop = this.consume(stream);
+  }
+
+  private async adoptOrphans(stream: string): Promise<void> {
+    let cursor = '0-0';
+    do {
+      const reply = (await this.writer.xautoclaim(
+        stream,
+        this.keys.commandGroup,
+        this.consumerName,
+        0,
+        cursor,
+        'COUNT',
+        256,
+      )) as [string, Array<[string, string[]] | null>];
+      cursor = reply[0];
+      // (entries trimmed from the stream since they were read come back as null on Redis 6.2)
+      for (const entry of reply[1]) if (entry) this.dispatch(stream, entry, 'adopted');
+    } while (cursor !== '0-0');
   }
 
   private async consume(stream: string): Promise<void> {
@@ -173,19 +206,31 @@ export class CommandConsumer {
         await new Promise((resolve) => setTimeout(resolve, 500));
         continue;
       }
-      for (const [entryId, fields] of entriesOf(batch)) {
-        const task = this.execute(stream, entryId, fields).finally(() => this.inFlight.delete(task));
-        this.inFlight.add(task);
-      }
+      for (const entry of entriesOf(batch)) this.dispatch(stream, entry, 'new');
     }
   }
 
-  private async execute(stream: string, entryId: string, fields: string[]): Promise<void> {
+  private dispatch(stream: string, [entryId, fields]: [string, string[]], origin: 'new' | 'adopted'): void {
+    const task = this.execute(stream, entryId, fields, origin).finally(() => this.inFlight.delete(task));
+    this.inFlight.add(task);
+  }
+
+  private async execute(
+    stream: string,
+    entryId: string,
+    fields: string[],
+    origin: 'new' | 'adopted',
+  ): Promise<void> {
     const text = fields[fields.indexOf('c') + 1];
     try {
       if (!text) return;
       const command = JSON.parse(text) as Command;
       if (Date.now() > command.deadline) return;
+      if (origin === 'adopted' && !safeToReplay(command)) {
+        const busy = JSON.stringify(fail('server.busy'));
+        await this.answer(command, { status: 200, headers: { 'content-type': JSON_TYPE }, body: busy });
+        return;
+      }
       const response = await this.app.inject({
         method: command.method as 'GET',
         url: command.url,
@@ -196,18 +241,21 @@ export class CommandConsumer {
         payload: command.body === undefined ? undefined : JSON.stringify(command.body),
         remoteAddress: command.ip,
       });
-      const answer: Answer = {
-        id: command.id,
+      await this.answer(command, {
         status: response.statusCode,
         headers: pick(response.headers, forwardedAnswerHeaders),
         body: response.body,
-      };
-      await this.writer.publish(this.keys.replies(command.node), JSON.stringify(answer));
+      });
     } catch (error) {
       this.app.log.error({ err: error }, 'cluster: a command failed');
     } finally {
       await this.writer.xack(stream, this.keys.commandGroup, entryId).catch(() => undefined);
     }
+  }
+
+  private async answer(command: Command, answer: Omit<Answer, 'id'>): Promise<void> {
+    const message: Answer = { id: command.id, ...answer };
+    await this.writer.publish(this.keys.replies(command.node), JSON.stringify(message));
   }
 
   /** Stops reading and waits for the commands being executed. */
