@@ -52,6 +52,12 @@ function fakeRedis(onPublish: (channel: string, message: string) => void) {
   return fake;
 }
 
+/** The engine's side of partition `main`, reading and answering through the fake. */
+function engineConsumer(engine: FastifyInstance, redis: ReturnType<typeof fakeRedis>, name: string) {
+  const fake = redis as unknown as Redis;
+  return new CommandConsumer(engine, fake, fake, keys, 'main', name);
+}
+
 function apiNode(
   redis: ReturnType<typeof fakeRedis>,
   timeoutMs: number,
@@ -98,14 +104,7 @@ test('the engine replays the call through its own route and the API node answers
       },
     };
   });
-  const consumer = new CommandConsumer(
-    engine,
-    redis as unknown as Redis,
-    redis as unknown as Redis,
-    keys,
-    'main',
-    'engine',
-  );
+  const consumer = engineConsumer(engine, redis, 'engine');
   await consumer.start();
 
   const response = await api.app.inject({
@@ -130,14 +129,7 @@ test('a command past its deadline is dropped unexecuted', async () => {
   let executed = 0;
   const engine = Fastify();
   engine.post('/api/coin/trade', async () => ({ type: 'ok', message: ++executed }));
-  const consumer = new CommandConsumer(
-    engine,
-    redis as unknown as Redis,
-    redis as unknown as Redis,
-    keys,
-    'main',
-    'engine',
-  );
+  const consumer = engineConsumer(engine, redis, 'engine');
   await consumer.start();
   const late: Command = {
     id: 'x',
@@ -192,14 +184,7 @@ test('a new owner runs what its dead predecessor read and never answered, when a
     orphan({ ...base, id: 'read', method: 'GET', url: '/api/coin/list' }),
     orphan({ ...base, id: 'late', method: 'GET', url: '/api/coin/list', deadline: Date.now() - 1 }),
   );
-  const consumer = new CommandConsumer(
-    engine,
-    redis as unknown as Redis,
-    redis as unknown as Redis,
-    keys,
-    'main',
-    'engine-2',
-  );
+  const consumer = engineConsumer(engine, redis, 'engine-2');
   await consumer.start();
   await consumer.stop();
 
