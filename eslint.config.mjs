@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from '@boundaries/eslint-plugin';
 import importX from 'eslint-plugin-import-x';
+import folderCycles from './scripts/lint/folder-cycles.mjs';
 
 // Money is decimal strings handled by @exchange/sdk's money helpers (DESIGN.md "Money").
 const noFloatMoney = {
@@ -140,14 +141,15 @@ const arrowsBlock = {
 //   - server/src/modules/<m>/** may import its own files, the kernel (server/src outside modules/),
 //     shared/protocol and another module's `server/src/modules/<n>/index.ts` only;
 //   - the kernel may import a module only through its index.ts, and the registry (modules/index.ts);
-//   - no import cycles among server files (import-x/no-cycle).
+//   - no import cycles among server files (import-x/no-cycle, value imports) nor among its folders
+//     (exchange/no-folder-cycles: modules/<m> and src/<dir>, type imports included, tests left out).
 // ---------------------------------------------------------------------------------------------------
 const enforceServerModules = process.env.LINT_SERVER_MODULES === '1';
 const moduleEntry = 'server/src/modules/*/index.ts';
 
 export const serverModulesBlock = {
   files: ['server/**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
-  plugins: { boundaries, 'import-x': importX },
+  plugins: { boundaries, 'import-x': importX, exchange: folderCycles },
   settings: arrowsBlock.settings,
   rules: {
     'boundaries/dependencies': [
@@ -172,6 +174,7 @@ export const serverModulesBlock = {
       },
     ],
     'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    'exchange/no-folder-cycles': ['error', { srcDir: 'server/src' }],
   },
 };
 
