@@ -53,7 +53,7 @@ const elements = [
  * protocol and i18n import nothing of ours. The e2e fault harness runs the real sdk as the client under
  * test (e2e/harness/README.md), so it alone in e2e may import shared/sdk.
  */
-export const frontEndArrows = [
+export const importArrows = [
   { from: 'remote', allow: allShared },
   { from: 'host', allow: allShared },
   { from: 'server', allow: [shared('protocol')] },
@@ -106,7 +106,7 @@ const arrowsBlock = {
         policies: [
           // Third-party packages and Node's own are the package managers' business, not this rule's.
           { allow: { to: { module: { origin: ['external', 'core'] } } } },
-          ...frontEndArrows
+          ...importArrows
             .filter(({ allow }) => allow.length > 0)
             .map(({ from, allow }) => ({ from: elementType([from]), allow: { to: elementType(allow) } })),
           // Inside one remote its own files are free; another remote is not.
@@ -115,7 +115,7 @@ const arrowsBlock = {
             allow: { to: { element: { type: 'remote', captured: { remote: '{{from.captured.remote}}' } } } },
           },
           // The server's modules and the rest of server/ reach each other freely here; the module rule
-          // below (serverModuleRule) narrows that once server/ is restructured.
+          // below (serverModulesBlock) narrows that once server/ is restructured.
           {
             from: elementType(serverTypes),
             allow: { to: elementType(serverTypes) },
