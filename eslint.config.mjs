@@ -150,7 +150,12 @@ const moduleEntry = 'server/src/modules/*/index.ts';
 export const serverModulesBlock = {
   files: ['server/**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
   plugins: { boundaries, 'import-x': importX, exchange: folderCycles },
-  settings: arrowsBlock.settings,
+  settings: {
+    ...arrowsBlock.settings,
+    // import-x reads its own keys.
+    'import-x/resolver': importResolution['import/resolver'],
+    'import-x/extensions': importResolution['import/extensions'],
+  },
   rules: {
     'boundaries/dependencies': [
       'error',
