@@ -44,10 +44,15 @@ export function jsonNestsDeeperThan(text: string, maxDepth: number): boolean {
   return false;
 }
 
+/** What the JSON parser hands on for a too-deep body: refused by the preValidation hook below. */
+const tooDeepBody: unknown = Object.freeze({ tooDeep: true });
+
 /**
  * Replaces fastify's JSON parser with one that refuses a too-deep body before parsing it (then
  * parses as fastify does, refusing `__proto__` and `constructor.prototype` keys), and sets the
- * size limit of every JSON and form body. Call before registering @fastify/formbody.
+ * size limit of JSON bodies (pass `bodyLimits.maxBytes` to @fastify/formbody for forms). The
+ * refusal is a 400 answered by a hook rather than a parser error, because fastify closes the
+ * connection after a parser error: a client sending deep bodies would cost a new connection each.
  */
 export function installBodyLimits(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
@@ -56,11 +61,11 @@ export function installBodyLimits(app: FastifyInstance): void {
     'application/json',
     { parseAs: 'string', bodyLimit: bodyLimits.maxBytes },
     (request, body, done) => {
-      if (jsonNestsDeeperThan(body as string, bodyLimits.maxDepth)) {
-        done(new BodyTooDeep(), undefined);
-        return;
-      }
-      parse(request, body, done);
+      if (jsonNestsDeeperThan(body as string, bodyLimits.maxDepth)) done(null, tooDeepBody);
+      else parse(request, body, done);
     },
   );
+  app.addHook('preValidation', async (request) => {
+    if (request.body === tooDeepBody) throw new BodyTooDeep();
+  });
 }
