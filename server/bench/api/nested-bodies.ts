@@ -59,8 +59,7 @@ export async function benchNestedBodies(): Promise<void> {
         `bodies flat ${bodies.flat.length}, deep ${bodies.deep.length}, at_limit ${bodies.at_limit.length} bytes`,
     );
     const envPath = `${envJson.path}?_timespan=1`;
-    const read = (durationMs: number) =>
-      runLoad({ port, path: envPath, connections: READERS, durationMs });
+    const read = (durationMs: number) => runLoad({ port, path: envPath, connections: READERS, durationMs });
     await read(1000);
 
     const alone = await read(SECONDS * 1000);
@@ -73,7 +72,9 @@ export async function benchNestedBodies(): Promise<void> {
       const sent = await senders;
       report(`with_${name}`, loaded);
       emit('api', `nested_bodies_${name}_sent_rps`, Math.round(sent.requests / sent.seconds), 'req/s');
-      console.error(`  ${name} senders: ${sent.requests} requests, statuses ${JSON.stringify(sent.statuses)}`);
+      console.error(
+        `  ${name} senders: ${sent.requests} requests, statuses ${JSON.stringify(sent.statuses)}`,
+      );
       emit('api', `nested_bodies_env_p50_with_${name}_vs_alone`, round(p50(loaded) / p50(alone), 2), 'x');
       loadedP50.set(name, p50(loaded));
     }

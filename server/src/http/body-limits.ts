@@ -61,8 +61,9 @@ export function installBodyLimits(app: FastifyInstance): void {
     'application/json',
     { parseAs: 'string', bodyLimit: bodyLimits.maxBytes },
     (request, body, done) => {
-      if (jsonNestsDeeperThan(body as string, bodyLimits.maxDepth)) done(null, tooDeepBody);
-      else parse(request, body, done);
+      const text = String(body);
+      if (jsonNestsDeeperThan(text, bodyLimits.maxDepth)) done(null, tooDeepBody);
+      else parse(request, text, done);
     },
   );
   app.addHook('preValidation', async (request) => {

@@ -49,7 +49,10 @@ interface Visit {
  * holding a NUL character, which no Postgres text column can store (it would fail the write with a
  * 500), is named by its dotted path. Whatever parser produced the input (JSON, form, query).
  */
-export function inputProblem(input: unknown, maxDepth: number = bodyLimits.maxDepth): InputProblem | undefined {
+export function inputProblem(
+  input: unknown,
+  maxDepth: number = bodyLimits.maxDepth,
+): InputProblem | undefined {
   const stack: Visit[] = [{ value: input, key: '', parent: undefined, depth: 0 }];
   while (stack.length > 0) {
     const visit = stack.pop()!;
