@@ -29,6 +29,7 @@ import { parsePartitionMap, PartitionRouter } from './cluster/partitions';
 import { loadPairs, type Pair } from './modules/market/pairs';
 import { createPairPrices } from './services/pair-prices';
 import { mkdirSync } from 'node:fs';
+import { BODY_TOO_DEEP, bodyLimits, installBodyLimits } from './http/body-limits';
 
 export interface BuildOptions {
   /** Replaces the outbox sender (tests capture codes this way). */
@@ -42,8 +43,16 @@ export interface BuildOptions {
   quiet?: boolean;
 }
 
+/** One method and path the server answers (HEAD, which fastify adds to every GET, left out). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
 export interface BuiltServer {
   app: FastifyInstance;
+  /** Every route registered, e.g. for tests that must reach every call. */
+  routes: readonly RegisteredRoute[];
   io: Server;
   ctx: ServerContext;
   db: Database;
@@ -64,9 +73,13 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const db = await openDatabase(config);
   const app = Fastify({
     logger: options.quiet ? false : { level: config.logLevel },
-    bodyLimit: 256 * 1024,
+    bodyLimit: bodyLimits.maxBytes,
     // request.ip is the client's address as the trusted proxy forwarded it (per-address limits).
     trustProxy: config.trustProxy ?? 'loopback',
+  });
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
   });
   const io = new Server(app.server, {
     cors: { origin: config.allowedOrigins, credentials: true },
@@ -144,7 +157,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
   });
-  await app.register(formbody);
+  installBodyLimits(app);
+  await app.register(formbody, { bodyLimit: bodyLimits.maxBytes });
   await app.register(multipart, { limits: { fileSize: uploadLimits.maxBytes, files: 1, fields: 10 } });
   installErrorHandling(app);
 
@@ -166,6 +180,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   let closed = false;
   return {
     app,
+    routes,
     io,
     ctx,
     db,
@@ -224,8 +239,10 @@ function installErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ type: 'error', message: 'server.internal' });
     }
-    const message =
-      status === 413 ? 'request.tooLarge' : status === 415 ? 'request.badContentType' : 'request.malformed';
+    // A body past the limits (http/body-limits.ts) is refused with 400 and says which limit.
+    if (error.code === BODY_TOO_DEEP) return reply.status(400).send({ type: 'error', message: 'request.tooDeep' });
+    if (status === 413) return reply.status(400).send({ type: 'error', message: 'request.tooLarge' });
+    const message = status === 415 ? 'request.badContentType' : 'request.malformed';
     return reply.status(status).send({ type: 'error', message });
   });
   app.setNotFoundHandler((_request, reply) =>

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { fail, ok, type Endpoint } from '@exchange/protocol';
 import { ApiError } from '../errors';
 import type { AuthUser, ServerContext } from '../context';
-import { issueToError, nulField } from './validation';
+import { BodyTooDeep } from './body-limits';
+import { inputProblem, issueToError } from './validation';
 
 /** What a handler receives: the validated input and who is calling. */
 export interface Call<E extends Endpoint> {
@@ -56,8 +57,10 @@ export function registerEndpoint<E extends AnyEndpoint>(
         const user = await ctx.sessions.resolve(tokenOf(request));
         if (endpoint.auth && !user) throw new ApiError('session.expired', 999);
         const input = inputOf(request);
-        const nul = nulField(input);
-        if (nul !== undefined) throw new ApiError('validation.invalid', 'error', { field: nul });
+        const problem = inputProblem(input);
+        // Only a parser without its own depth check can get here (the JSON one refuses first).
+        if (problem?.kind === 'tooDeep') throw new BodyTooDeep();
+        if (problem) throw new ApiError('validation.invalid', 'error', { field: problem.field });
         const parsed = endpoint.request.safeParse(input);
         if (!parsed.success) throw issueToError(parsed.error, input);
         const message = await handler({

@@ -1,5 +1,6 @@
 import type { $ZodError } from 'zod/v4/core';
 import { ApiError } from '../errors';
+import { bodyLimits } from './body-limits';
 
 /** A message that already is a key of the `server` namespace (set on the protocol schema). */
 const messageKey = /^[a-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)+$/;
@@ -33,16 +34,49 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 
 const isBlank = (value: unknown): boolean => value === undefined || value === null || value === '';
 
+export type InputProblem = { kind: 'tooDeep' } | { kind: 'nul'; field: string };
+
+interface Visit {
+  value: unknown;
+  key: string;
+  parent: Visit | undefined;
+  depth: number;
+}
+
 /**
- * The field (dotted path) of the first string in `input` holding a NUL character, which no
- * Postgres text column can store (it would fail the write with a 500): refused as invalid up front.
+ * One walk over a parsed input, linear in its size and without recursion (a deep input cannot
+ * overflow the stack, issue 22): nested past `maxDepth` it is too deep; otherwise the first string
+ * holding a NUL character, which no Postgres text column can store (it would fail the write with a
+ * 500), is named by its dotted path. Whatever parser produced the input (JSON, form, query).
  */
-export function nulField(input: unknown, path: string[] = []): string | undefined {
-  if (typeof input === 'string') return input.includes('\u0000') ? path.join('.') || 'body' : undefined;
-  if (typeof input !== 'object' || input === null) return undefined;
-  for (const [key, value] of Object.entries(input)) {
-    const found = nulField(value, [...path, key]);
-    if (found !== undefined) return found;
+export function inputProblem(
+  input: unknown,
+  maxDepth: number = bodyLimits.maxDepth,
+): InputProblem | undefined {
+  const stack: Visit[] = [{ value: input, key: '', parent: undefined, depth: 0 }];
+  while (stack.length > 0) {
+    const visit = stack.pop()!;
+    const { value } = visit;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return { kind: 'nul', field: pathOf(visit) };
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    const depth = visit.depth + 1;
+    if (depth > maxDepth) return { kind: 'tooDeep' };
+    // Pushed last field first, so the walk meets the fields in order (the first NUL field is named).
+    const entries = Object.entries(value);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i]!;
+      stack.push({ value: child, key, parent: visit, depth });
+    }
   }
   return undefined;
+}
+
+/** The dotted path of a visit (built only for the one field named). */
+function pathOf(visit: Visit): string {
+  const keys: string[] = [];
+  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.') || 'body';
 }

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
-import { accountString, loginPassword, verificationCode } from './account';
+import { accountString, loginPassword, secondFactorCode, verificationCode } from './account';
+
+export { secondFactorCode };
 import { emptyAsAbsent, integer, trimmedText, wireId } from './wire';
 
 /*
@@ -9,15 +11,6 @@ import { emptyAsAbsent, integer, trimmedText, wireId } from './wire';
  * namespace.
  */
 
-/** A 6-digit authenticator code or a backup code (`xxxx-xxxx`, letters and digits). */
-export const secondFactorCode = z
-  .string({ error: 'totp.enterCode' })
-  .check(
-    z.trim(),
-    z.minLength(1, 'totp.enterCode'),
-    z.maxLength(12, 'totp.invalid'),
-    z.regex(/^(\d{6}|[A-Za-z0-9]{4}-?[A-Za-z0-9]{4})$/, 'totp.invalid'),
-  );
 /** Only a 6-digit authenticator code (turning the factor on proves the app has the secret). */
 export const authenticatorCode = z
   .string({ error: 'totp.enterCode' })

@@ -205,6 +205,22 @@ export const userCenter = defineEndpoint({
   response: userCenterSchema,
 });
 
+/** A 6-digit authenticator code or a backup code (`xxxx-xxxx`, letters and digits). */
+export const secondFactorCode = z
+  .string({ error: 'totp.enterCode' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'totp.enterCode'),
+    z.maxLength(12, 'totp.invalid'),
+    z.regex(/^(\d{6}|[A-Za-z0-9]{4}-?[A-Za-z0-9]{4})$/, 'totp.invalid'),
+  );
+/**
+ * The second factor's code on a call that changes how the account is reached or secured (issue 22):
+ * needed when the user's authenticator is on (else the answer is `totp.required` with
+ * `params.field: 'totp_code'` and nothing changes); ignored when it is off.
+ */
+const totpCodeField = emptyAsAbsent(secondFactorCode);
+
 /**
  * Spec §3 Forgot-password payload. Proof is either a code sent with scene `forget` to `account`
  * or, from the settings page, the current password in `oldpassword`.
@@ -221,6 +237,7 @@ export const forget = defineEndpoint({
       code: emptyAsAbsent(verificationCode),
       oldpassword: optionalPassword,
       scene: optionalText(20),
+      totp_code: totpCodeField,
     })
     .check(
       z.refine((r) => r.password === r.repassword, { message: 'set.pswFalse', path: ['repassword'] }),
@@ -242,6 +259,7 @@ export const updatePassword = defineEndpoint({
       password: registerPassword,
       re_password: repeatPassword('register.psw16'),
       code: verificationCode,
+      totp_code: totpCodeField,
     })
     .check(z.refine((r) => r.password === r.re_password, { message: 'set.pswFalse', path: ['re_password'] })),
   response: z.string(),
@@ -269,6 +287,7 @@ export const tradePasswordRequestSchema = z
       .check(z.minLength(6, 'trade.psw6'), z.maxLength(16, 'trade.psw6')),
     re_password: repeatPassword('trade.psw6'),
     old_password: optionalPassword,
+    totp_code: totpCodeField,
   })
   .check(z.refine((r) => r.password === r.re_password, { message: 'set.pswFalse', path: ['re_password'] }));
 export const bindTradePassword = defineEndpoint({
@@ -293,6 +312,7 @@ export const bindEmail = defineEndpoint({
         z.regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,3}$/, 'email.false'),
       ),
     code: verificationCode,
+    totp_code: totpCodeField,
   }),
   response: z.string(),
 });

@@ -14,6 +14,7 @@ import { validateResetPassword } from '../auth/validation/forgotPassword';
 import { type FieldErrors, hasErrors, isBlank, RESET_SEND_CODE_SECONDS } from '../auth/validation/rules';
 import { useUserInfo } from '../../pages/account/useUserInfo';
 import { securityPaths } from './paths';
+import { useSecondFactorCode } from './useSecondFactorCode';
 
 /** Spec §5 "Reset password": the input max lengths are 20 and 16. */
 export const NEW_PASSWORD_MAX_LENGTH = 20;
@@ -49,6 +50,7 @@ function ChangePasswordForm() {
   const [formError, setFormError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const secondFactor = useSecondFactorCode();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,11 +63,12 @@ function ChangePasswordForm() {
     setBusy(true);
     const result = await api.call(
       updatePassword,
-      { password, re_password: repeatPassword, code: code.trim() },
+      { password, re_password: repeatPassword, code: code.trim(), ...secondFactor.fields },
       { silent: true },
     );
     setBusy(false);
     if (result.type !== 'ok') {
+      secondFactor.noteFailure(result);
       setFormError(failureText(t, result));
       return;
     }
@@ -115,6 +118,7 @@ function ChangePasswordForm() {
           seconds={RESET_SEND_CODE_SECONDS}
           request={() => (account ? { account, scene: 'update_password' } : undefined)}
         />
+        {secondFactor.field}
         {formError && <FormAlert tone="error">{formError}</FormAlert>}
         {done && <FormAlert tone="info">{t('security:password.changed')}</FormAlert>}
         <SubmitButton busy={busy || done} label={t('auth:forgot.submit')} />

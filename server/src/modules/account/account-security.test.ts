@@ -220,7 +220,18 @@ describe('TOTP second factor', () => {
   });
 
   it('is needed for a withdrawal', async () => {
-    await server.call(bindTradePassword, { password: '123456', re_password: '123456' }, token);
+    // Binding a trade password asks for the second factor too (issue 22).
+    expect(await server.call(bindTradePassword, { password: '123456', re_password: '123456' }, token)).toMatchObject(
+      { message: 'totp.required' },
+    );
+    await nextStep();
+    expect(
+      await server.call(
+        bindTradePassword,
+        { password: '123456', re_password: '123456', totp_code: codeNow() },
+        token,
+      ),
+    ).toMatchObject({ message: 'trade.bound' });
     const withdrawal = {
       currency: 1,
       type: 'erc20',

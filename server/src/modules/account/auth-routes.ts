@@ -112,18 +112,23 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
   registerEndpoint(app, ctx, userInfo, async ({ me }) => toUserInfo(await requireUser(db, me.id)));
   registerEndpoint(app, ctx, userCenter, async ({ me }) => toUserCenter(await requireUser(db, me.id)));
 
+  // Either proof (a code sent to the account, or the old password) is checked first, then the second
+  // factor when it is on; the code is used up only once both passed, so a missing authenticator code
+  // can be added without asking for a new one.
   registerEndpoint(app, ctx, forget, async ({ input, ip }) => {
     const account = parseAccount(input.account);
     const user = await findUserByAccount(db, account);
     if (!user) throw new ApiError('account.notFound');
     if (input.code) {
-      await codes.verify(account.value, 'forget', input.code, { consume: true });
+      await codes.verify(account.value, 'forget', input.code, { consume: false });
     } else {
       const guess = await passwordGuard(limiter, account.value, ip);
       if (!(await verifyPassword(input.oldpassword ?? '', user.password_hash)))
         throw await guess.failed('password.oldWrong');
       await guess.succeeded();
     }
+    await ctx.secondFactor.requireIfOn(user.id, input.totp_code, ip);
+    if (input.code) await codes.verify(account.value, 'forget', input.code, { consume: true });
     await db.query(`UPDATE users SET password_hash = $1 WHERE id = $2`, [
       await hashPassword(input.password),
       user.id,

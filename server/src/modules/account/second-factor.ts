@@ -5,11 +5,16 @@ import { ApiError } from '../../errors';
 import type { Clock } from '../../services/clock';
 import { isSealed, SecretUnreadable, type SecretBox } from '../../services/secret-box';
 import { sha256 } from './passwords';
-import type { RateLimiter } from './rate-limit';
+import { limits, slowdownMs, type RateLimiter } from './rate-limit';
 import { matchingStep, newTotpSecret, otpauthUri } from './totp';
 
 export const BACKUP_CODE_COUNT = 10;
-/** Tries of a second-factor code per user in the window, right or wrong. */
+/**
+ * Tries of a second-factor code per user AND client address in the window (a right code gives them
+ * back): a lock stops that address only, so someone who knows the password cannot lock the owner,
+ * elsewhere, out of login or withdrawals. Wrong codes on a user from every address together slow
+ * each try down past `limits.loginFailuresPerAccount.free`, as wrong passwords do (`slowdownMs`).
+ */
 export const SECOND_FACTOR_TRIES = { limit: 10, windowMs: 15 * 60_000 } as const;
 const ISSUER = 'Exchange';
 
@@ -23,16 +28,17 @@ export interface SecondFactor {
   status(userId: number): Promise<TotpStatus>;
   setup(userId: number, account: string): Promise<TotpSetup>;
   /** Confirms the set-up; answers the backup codes. */
-  enable(userId: number, code: string): Promise<string[]>;
-  disable(userId: number, code: string): Promise<void>;
+  enable(userId: number, code: string, ip: string): Promise<string[]>;
+  disable(userId: number, code: string, ip: string): Promise<void>;
   /**
    * Accepts a current authenticator code (never the same step twice) or an unused backup code.
    * Throws `totp.invalid`, `totp.used` (a replayed code), `rate.limited`, or `totp.unavailable` for
    * an authenticator code when the stored secret does not decrypt (backup codes still work then).
+   * `ip` is the caller's address, for the tries (SECOND_FACTOR_TRIES).
    */
-  verify(userId: number, code: string): Promise<void>;
+  verify(userId: number, code: string, ip: string): Promise<void>;
   /** Throws `totp.required` when the factor is on and no code came, else verifies the code if on. */
-  requireIfOn(userId: number, code: string | undefined): Promise<void>;
+  requireIfOn(userId: number, code: string | undefined, ip: string): Promise<void>;
 }
 
 const backupAlphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -80,8 +86,26 @@ export function createSecondFactor(
     );
     return rows[0] ?? null;
   };
-  const takeTry = (userId: number): Promise<void> =>
-    limiter.take(`totp:${userId}`, SECOND_FACTOR_TRIES.limit, SECOND_FACTOR_TRIES.windowMs);
+  /**
+   * Runs `check` (which throws `totp.invalid` on a wrong code) within the tries of the user at this
+   * address, slowed down once the user's wrong codes from everywhere pass the free ones.
+   */
+  async function withinTries<T>(userId: number, ip: string, check: () => Promise<T>): Promise<T> {
+    const pairKey = `totp:${userId}:${ip}`;
+    const failuresKey = `totp:failures:${userId}`;
+    const { windowMs } = limits.loginFailuresPerAccount;
+    await limiter.take(pairKey, SECOND_FACTOR_TRIES.limit, SECOND_FACTOR_TRIES.windowMs);
+    const delay = slowdownMs(await limiter.count(failuresKey, windowMs));
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    try {
+      const result = await check();
+      await limiter.reset(pairKey);
+      return result;
+    } catch (error) {
+      if (error instanceof ApiError && error.key === 'totp.invalid') await limiter.hit(failuresKey, windowMs);
+      throw error;
+    }
+  }
 
   async function verifyAuthenticator(userId: number, stored: string, code: string): Promise<void> {
     const step = matchingStep(secretOf(userId, stored), code.trim(), clock.now());
@@ -96,7 +120,7 @@ export function createSecondFactor(
 
   type Factor = Awaited<ReturnType<typeof factorOf>>;
 
-  /** `verify` on the factor already read (the caller has taken the try). */
+  /** `verify` on the factor already read (the caller counts the try). */
   async function verifyWith(userId: number, factor: Factor, code: string): Promise<void> {
     if (!factor?.enabled) throw new ApiError('totp.notOn');
     if (isAuthenticatorCode(code)) return verifyAuthenticator(userId, factor.secret, code);
@@ -107,9 +131,9 @@ export function createSecondFactor(
     if (used.rowCount === 0) throw new ApiError('totp.invalid');
   }
 
-  async function verify(userId: number, code: string): Promise<void> {
-    await takeTry(userId);
-    await verifyWith(userId, await factorOf(userId), code);
+  async function verify(userId: number, code: string, ip: string): Promise<void> {
+    const factor = await factorOf(userId);
+    await withinTries(userId, ip, () => verifyWith(userId, factor, code));
   }
 
   const isOn = async (userId: number) => (await factorOf(userId))?.enabled === true;
@@ -117,12 +141,11 @@ export function createSecondFactor(
   return {
     isOn,
     verify,
-    async requireIfOn(userId, code) {
+    async requireIfOn(userId, code, ip) {
       const factor = await factorOf(userId);
       if (!factor?.enabled) return;
       if (!code) throw new ApiError('totp.required', 'error', { field: 'totp_code' });
-      await takeTry(userId);
-      await verifyWith(userId, factor, code);
+      await withinTries(userId, ip, () => verifyWith(userId, factor, code));
     },
     async status(userId) {
       const { rows } = await db.query<{ left: number }>(
@@ -143,13 +166,15 @@ export function createSecondFactor(
       );
       return { secret, otpauth_url: otpauthUri(ISSUER, account, secret) };
     },
-    async enable(userId, code) {
-      await takeTry(userId);
+    async enable(userId, code, ip) {
       const factor = await factorOf(userId);
       if (!factor) throw new ApiError('totp.setupFirst');
       if (factor.enabled) throw new ApiError('totp.alreadyOn');
-      const step = matchingStep(secretOf(userId, factor.secret), code.trim(), clock.now());
-      if (step === null) throw new ApiError('totp.invalid');
+      const step = await withinTries(userId, ip, async () => {
+        const matching = matchingStep(secretOf(userId, factor.secret), code.trim(), clock.now());
+        if (matching === null) throw new ApiError('totp.invalid');
+        return matching;
+      });
       const codes = Array.from({ length: BACKUP_CODE_COUNT }, newBackupCode);
       await db.transaction(async (tx) => {
         const done = await tx.query(
@@ -166,8 +191,8 @@ export function createSecondFactor(
       });
       return codes;
     },
-    async disable(userId, code) {
-      await verify(userId, code);
+    async disable(userId, code, ip) {
+      await verify(userId, code, ip);
       await db.transaction(async (tx) => {
         await tx.query(`DELETE FROM totp_backup_codes WHERE user_id = $1`, [userId]);
         await tx.query(`DELETE FROM totp_factors WHERE user_id = $1`, [userId]);

@@ -11,9 +11,14 @@ import { accountOf, requireUser } from './users';
 export function registerSecurityRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const { db, codes, sessions, limiter } = ctx;
 
-  registerEndpoint(app, ctx, updatePassword, async ({ me, input }) => {
+  // Each change here asks the second factor when it is on (issue 22), after the call's own proof and
+  // before anything changes; a code sent to the account is used up only once both passed.
+  registerEndpoint(app, ctx, updatePassword, async ({ me, input, ip }) => {
     const user = await requireUser(db, me.id);
-    await codes.verify(accountOf(user).value, 'update_password', input.code, { consume: true });
+    const account = accountOf(user).value;
+    await codes.verify(account, 'update_password', input.code, { consume: false });
+    await ctx.secondFactor.requireIfOn(me.id, input.totp_code, ip);
+    await codes.verify(account, 'update_password', input.code, { consume: true });
     await db.query(`UPDATE users SET password_hash = $1 WHERE id = $2`, [
       await hashPassword(input.password),
       me.id,
@@ -34,7 +39,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: ServerContext)
     return { has_trade_password: hash !== null };
   });
 
-  registerEndpoint(app, ctx, bindTradePassword, async ({ me, input }) => {
+  registerEndpoint(app, ctx, bindTradePassword, async ({ me, input, ip }) => {
     const user = await requireUser(db, me.id);
     if (user.trade_password_hash) {
       if (!input.old_password) throw new ApiError('trade.oldRequired');
@@ -42,6 +47,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: ServerContext)
       if (!(await verifyPassword(input.old_password, user.trade_password_hash)))
         throw new ApiError('trade.oldWrong');
     }
+    await ctx.secondFactor.requireIfOn(me.id, input.totp_code, ip);
     await db.query(`UPDATE users SET trade_password_hash = $1 WHERE id = $2`, [
       await hashPassword(input.password),
       me.id,
@@ -49,10 +55,12 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: ServerContext)
     return 'trade.bound';
   });
 
-  registerEndpoint(app, ctx, bindEmail, async ({ me, input }) => {
+  registerEndpoint(app, ctx, bindEmail, async ({ me, input, ip }) => {
     const email = input.email.toLowerCase();
     const { rows } = await db.query<{ id: number }>(`SELECT id FROM users WHERE email = $1`, [email]);
     if (rows[0] && rows[0].id !== me.id) throw new ApiError('email.taken');
+    await codes.verify(email, 'bind_email', input.code, { consume: false });
+    await ctx.secondFactor.requireIfOn(me.id, input.totp_code, ip);
     await codes.verify(email, 'bind_email', input.code, { consume: true });
     await db
       .query(`UPDATE users SET email = $1 WHERE id = $2`, [email, me.id])

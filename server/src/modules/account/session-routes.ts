@@ -34,18 +34,18 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
     return secondFactor.setup(me.id, accountOf(user).value);
   });
 
-  registerEndpoint(app, ctx, totpEnable, async ({ me, input }) => ({
-    backup_codes: await secondFactor.enable(me.id, input.code),
+  registerEndpoint(app, ctx, totpEnable, async ({ me, input, ip }) => ({
+    backup_codes: await secondFactor.enable(me.id, input.code, ip),
   }));
 
-  registerEndpoint(app, ctx, totpDisable, async ({ me, input }) => {
-    await secondFactor.disable(me.id, input.code);
+  registerEndpoint(app, ctx, totpDisable, async ({ me, input, ip }) => {
+    await secondFactor.disable(me.id, input.code, ip);
     return 'totp.off';
   });
 
   registerEndpoint(app, ctx, loginSecondFactor, async ({ input, ip, request }) => {
     const { user, account } = await checkPassword(ctx, input, ip);
-    await secondFactor.verify(user.id, input.totp_code).catch((error: unknown) => {
+    await secondFactor.verify(user.id, input.totp_code, ip).catch((error: unknown) => {
       // An account without the factor logs in at user/login.
       if (error instanceof ApiError && error.key === 'totp.notOn') throw new ApiError('login.failed');
       throw error;

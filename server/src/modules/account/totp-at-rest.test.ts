@@ -117,11 +117,13 @@ describe('TOTP secrets at rest', () => {
       log,
     );
     await nextStep();
-    await expect(otherKey.verify(id, codeOf(secret))).rejects.toMatchObject({ key: 'totp.unavailable' });
+    await expect(otherKey.verify(id, codeOf(secret), '127.0.0.1')).rejects.toMatchObject({
+      key: 'totp.unavailable',
+    });
     expect(warnings).toHaveLength(1);
     expect(JSON.stringify(warnings)).not.toContain(secret);
     expect(JSON.stringify(warnings)).not.toContain(((await stored(id)) as string).split(':')[3]);
-    await expect(otherKey.verify(id, backup[0] as string)).resolves.toBeUndefined();
+    await expect(otherKey.verify(id, backup[0] as string, '127.0.0.1')).resolves.toBeUndefined();
     // The right key still opens it.
     expect((await withCode(email, codeOf(secret))).type).toBe('ok');
   });

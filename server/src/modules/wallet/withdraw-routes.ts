@@ -80,7 +80,7 @@ async function chainWithdrawal(
  * minimum, the trade password itself; then freezes the funds with the withdrawal under review.
  */
 export function registerWithdrawRoutes(app: FastifyInstance, ctx: ServerContext, now: () => number): void {
-  registerEndpoint(app, ctx, walletOut, async ({ me, input, request }) => {
+  registerEndpoint(app, ctx, walletOut, async ({ me, input, request, ip }) => {
     const key = idempotencyKeyOf(request);
 
     const { rows } = await ctx.db.query<{ hash: string | null }>(
@@ -106,7 +106,7 @@ export function registerWithdrawRoutes(app: FastifyInstance, ctx: ServerContext,
       verifyPassword(password, hash),
     );
     if (!right) throw new ApiError('trade.pswWrong');
-    await ctx.secondFactor.requireIfOn(me.id, input.totp_code);
+    await ctx.secondFactor.requireIfOn(me.id, input.totp_code, ip);
 
     const { record, created } = await requestWithdrawal(
       ctx.db,

@@ -11,6 +11,7 @@ import { SubmitButton } from '../form/SubmitButton';
 import { TextField } from '../form/TextField';
 import { type BindEmailInput, validateBindEmail, validateBindEmailAddress } from '../validation/bindEmail';
 import { type FieldErrors, hasErrors, SEND_CODE_SECONDS } from '../validation/rules';
+import { useSecondFactorCode } from '../../security/useSecondFactorCode';
 
 /** How long the success message stays before going back (spec §9 "redirects 1 s"). */
 const BACK_DELAY_MS = 1000;
@@ -38,6 +39,7 @@ function BindEmailForm() {
   const [errors, setErrors] = useState<FieldErrors<keyof BindEmailInput>>({});
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
+  const secondFactor = useSecondFactorCode();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,9 +48,16 @@ function BindEmailForm() {
     setErrors(found);
     if (hasErrors(found)) return;
     setBusy(true);
-    const result = await api.call(endpoints.bindEmail, { email: email.trim(), code: code.trim() });
+    const result = await api.call(endpoints.bindEmail, {
+      email: email.trim(),
+      code: code.trim(),
+      ...secondFactor.fields,
+    });
     setBusy(false);
-    if (result.type !== 'ok') return;
+    if (result.type !== 'ok') {
+      secondFactor.noteFailure(result);
+      return;
+    }
     setDone(true);
     setTimeout(() => navigate(-1), BACK_DELAY_MS);
   };
@@ -81,6 +90,7 @@ function BindEmailForm() {
             return problem ? undefined : { account: email, scene: 'bind_email' };
           }}
         />
+        {secondFactor.field}
         {done && <FormAlert tone="info">{t('auth:bindEmail.success')}</FormAlert>}
         <SubmitButton busy={busy || done} label={t('auth:bindEmail.submit')} />
       </FormStack>

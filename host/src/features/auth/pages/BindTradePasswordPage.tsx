@@ -10,6 +10,7 @@ import { SubmitButton } from '../form/SubmitButton';
 import { PasswordField } from '../form/PasswordField';
 import { type FieldErrors, hasErrors } from '../validation/rules';
 import { type TradePasswordInput, validateTradePassword } from '../validation/tradePassword';
+import { useSecondFactorCode } from '../../security/useSecondFactorCode';
 
 const BACK_DELAY_MS = 1000;
 
@@ -37,6 +38,7 @@ function BindTradePasswordForm() {
   const [errors, setErrors] = useState<FieldErrors<keyof TradePasswordInput>>({});
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
+  const secondFactor = useSecondFactorCode();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -69,9 +71,13 @@ function BindTradePasswordForm() {
       password,
       re_password: repeatPassword,
       ...(hasTradePassword ? { old_password: oldPassword } : {}),
+      ...secondFactor.fields,
     });
     setBusy(false);
-    if (result.type !== 'ok') return;
+    if (result.type !== 'ok') {
+      secondFactor.noteFailure(result);
+      return;
+    }
     setDone(true);
     setTimeout(() => navigate(-1), BACK_DELAY_MS);
   };
@@ -106,6 +112,7 @@ function BindTradePasswordForm() {
           repeatPassword,
           setRepeatPassword,
         )}
+        {secondFactor.field}
         {done && <FormAlert tone="info">{t('auth:bindTrade.success')}</FormAlert>}
         <SubmitButton busy={busy || done} label={t('auth:bindTrade.submit')} />
       </FormStack>

@@ -114,4 +114,31 @@ describe('ForgotPasswordPage', () => {
     });
     expect(test.sdk.storage.get('token')).toBeUndefined();
   });
+
+  it('asks for the authenticator code when the server needs it, then sends it with the reset', async () => {
+    const user = userEvent.setup({ delay: null });
+    const test = setUp();
+    test.sdk.session.login('token-1');
+    test.sdk.storage.set('accountNum', 'trader@example.com');
+    test.server.on('/api/user/forget', (request) =>
+      request.fields.totp_code === '123456' ? ok('password.changed') : failure('totp.required'),
+    );
+    renderPage(<ForgotPasswordPage />, { path: '/forgetPwd?fromSet=1', test });
+    expect(screen.queryByLabelText('Authenticator code or backup code')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Old password'), 'oldpass1');
+    await user.type(screen.getByLabelText('New password'), 'newpass1');
+    await user.type(screen.getByLabelText('Repeat new password'), 'newpass1');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter the code from your authenticator app');
+    expect(lastRequest(test, '/api/user/forget')?.fields.totp_code).toBeUndefined();
+    expect(location()).toBe('/forgetPwd?fromSet=1');
+    await user.type(screen.getByLabelText('Authenticator code or backup code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(location()).toBe('/components/login'));
+    expect(lastRequest(test, '/api/user/forget')?.fields).toMatchObject({
+      oldpassword: 'oldpass1',
+      totp_code: '123456',
+    });
+  });
 });

@@ -19,6 +19,7 @@ import {
 import { type FieldErrors, hasErrors, RESET_SEND_CODE_SECONDS } from '../validation/rules';
 import { chooseCodeChannel } from '../validation/sendCode';
 import type { LoginLocationState } from './LoginPage';
+import { useSecondFactorCode } from '../../security/useSecondFactorCode';
 
 type Step = 'verify' | 'reset';
 type Field = 'account' | 'code' | 'oldPassword' | 'password' | 'repeatPassword';
@@ -45,6 +46,7 @@ export function ForgotPasswordPage() {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
+  const secondFactor = useSecondFactorCode();
 
   const begin = (found: FieldErrors<Field>) => {
     setErrors(found);
@@ -84,11 +86,13 @@ export function ForgotPasswordPage() {
         repassword: repeatPassword,
         scene: 'forget',
         ...(fromSettings ? { oldpassword: oldPassword } : { code: code.trim() }),
+        ...secondFactor.fields,
       },
       { silent: true },
     );
     setBusy(false);
     if (result.type !== 'ok') {
+      secondFactor.noteFailure(result);
       setFormError(failureText(t, result));
       return;
     }
@@ -158,6 +162,7 @@ export function ForgotPasswordPage() {
             setRepeatPassword,
             'new-password',
           )}
+          {secondFactor.field}
           {formError && <FormAlert tone="error">{formError}</FormAlert>}
           <SubmitButton busy={busy} label={t('auth:forgot.submit')} />
         </FormStack>
