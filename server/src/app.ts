@@ -22,6 +22,8 @@ import { createClock, type Clock } from './services/clock';
 import { createSecretBox, secretsKeyFile } from './services/secret-box';
 import { createFillStream } from './services/fills';
 import { createJobs } from './services/jobs';
+import { keepClockOffset } from './services/clock-store';
+import { createFaultCounter, type Faults } from './services/faults';
 import { modules as defaultModules } from './modules';
 import { startCluster, type Cluster } from './cluster';
 import { ownPartition } from './cluster/ownership';
@@ -118,13 +120,16 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const sessions = createSessionStore(db, config.tokenTtlHours);
   const prices = createUsdtPrices();
   const clock = options.clock ?? createClock();
-  const jobs = createJobs(clock, (error) => app.log.error({ err: error }, 'background job failed'), primary);
+  // Before the jobs subscribe: the stored offset is restored, and each advance is stored before its job turn.
+  closeHooks.push(await keepClockOffset(db, clock));
+  const faults = createFaultCounter(app.log);
+  const jobs = createJobs(clock, faults, primary);
   const fills = createFillStream();
   const limiter = createRateLimiter(db, config.rateLimits);
   const sealed = await sealPlainTotpSecrets(db, secrets);
   if (sealed > 0) app.log.info(`encrypted ${sealed} TOTP secret(s) stored before secrets at rest`);
   jobs.every(10 * 60_000, () => limiter.prune());
-  const markets = await openMarkets(db, clock, fills, options.market, app.log, role !== 'api', owns);
+  const markets = await openMarkets(db, clock, fills, options.market, app.log, faults, role !== 'api', owns);
   const ctx: ServerContext = {
     config,
     db,
@@ -140,6 +145,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     pairPrices: createPairPrices(markets),
     fills,
     clock,
+    faults,
     log: app.log,
     runsEngines: role !== 'api',
     every: jobs.every,
@@ -216,6 +222,7 @@ function openMarkets(
   fills: ServerContext['fills'],
   overrides: Partial<MarketModuleOptions> | undefined,
   log: FastifyInstance['log'],
+  faults: Faults,
   engines: boolean,
   owns: ((pair: Pair) => boolean) | undefined,
 ): Promise<MarketService> {
@@ -227,6 +234,7 @@ function openMarkets(
     bots: engines ? settings.bots : false,
     history: engines ? settings.history : false,
     log: (message) => log.warn(message),
+    fault: faults.report,
     owns,
   });
 }

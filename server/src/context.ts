@@ -10,6 +10,7 @@ import type { UsdtPrices } from './modules/wallet/prices';
 import type { Ledger } from './modules/wallet/ledger';
 import type { MarketService } from './modules/market/service';
 import type { Clock } from './services/clock';
+import type { Faults } from './services/faults';
 import type { FillStream } from './services/fills';
 import type { PairPrices } from './services/pair-prices';
 
@@ -49,6 +50,8 @@ export interface ServerContext {
   fills: FillStream;
   /** "Now" for everything time-based; tests and the operator can advance it. */
   clock: Clock;
+  /** Faults of background work, logged and counted (jobs report theirs themselves; `GET /operator/status`). */
+  faults: Faults;
   log: FastifyBaseLogger;
   /**
    * False on an `api` node of the scaled topology: its books do not run, its jobs do not run, and
@@ -56,8 +59,9 @@ export interface ServerContext {
    */
   runsEngines: boolean;
   /**
-   * Runs `fn` every `ms` until the server closes (one run at a time; errors are logged, never crash
-   * the server). `ctx.clock.advance` also gives every job a turn.
+   * Runs `fn` every `ms` until the server closes (one run at a time; errors are logged and counted
+   * in `faults`, never crash the server, and the job runs again on its next turn).
+   * `ctx.clock.advance` also gives every job a turn.
    */
   every(ms: number, fn: () => Promise<void> | void): void;
   /** Runs on shutdown, in reverse order of registration, before the database closes. */

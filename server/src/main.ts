@@ -23,6 +23,8 @@ async function main(): Promise<void> {
         process.exit(1);
       });
   };
+  // A promise a timer dropped must not stop the exchange: logged and counted like a job's fault.
+  process.on('unhandledRejection', (reason) => server.ctx.faults.report('unhandled rejection', reason));
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 }

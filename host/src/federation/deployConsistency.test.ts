@@ -11,14 +11,16 @@ const repoRoot = path.resolve(__dirname, '..', '..', '..');
 const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8'));
 
 interface ComposeService {
-  build?: { args?: Record<string, string> };
+  build?: { args?: Record<string, string>; target?: string };
   environment?: Record<string, string>;
   ports?: string[];
   volumes?: string[];
+  networks?: Record<string, { ipv4_address?: string }>;
 }
 // `merge`: the server services share their environment through a YAML merge key (`<<: *server-env`).
 const compose = parse(readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
   services: Record<string, ComposeService>;
+  networks?: Record<string, { ipam?: { config?: Array<{ subnet?: string }> } }>;
 };
 
 const builtRemotes = readdirSync(path.join(repoRoot, 'remotes')).filter((dir) =>
@@ -76,5 +78,24 @@ describe('docker-compose topology', () => {
     expect(compose.services.lb?.volumes).toContain(
       './deploy/nginx-api.conf:/etc/nginx/conf.d/default.conf:ro',
     );
+  });
+
+  it('lets the API servers believe X-Forwarded-For only from loopback and the two proxies, at fixed addresses', () => {
+    const subnet = compose.networks?.default?.ipam?.config?.[0]?.subnet ?? '';
+    expect(subnet).toMatch(/^\d+\.\d+\.\d+\.0\/24$/);
+    const fixed = (name: string) => compose.services[name]?.networks?.default?.ipv4_address ?? '';
+    const proxies = [fixed('lb'), fixed('host')];
+    for (const address of proxies) expect(address.startsWith(subnet.replace(/0\/24$/, ''))).toBe(true);
+    expect(new Set(proxies).size).toBe(2);
+    // The host proxies /api to the load balancer, which is the only way to the API nodes.
+    expect(compose.services.host?.environment?.SERVE_ARGS).toContain('--proxy http://lb:4000');
+    const servers = Object.entries(compose.services).filter(
+      ([, service]) => service.build?.target === 'server',
+    );
+    expect(servers.map(([name]) => name)).toEqual(expect.arrayContaining(['api-1', 'api-2']));
+    for (const [, service] of servers) {
+      const trusted = (service.environment?.TRUST_PROXY ?? '').split(',').map((part) => part.trim());
+      expect(trusted.sort()).toEqual(['loopback', ...proxies].sort());
+    }
   });
 });

@@ -2,7 +2,7 @@
  * Operator command: `pnpm --filter @exchange/server clock:advance <seconds>`.
  * Moves the running server's clock forward (POST /operator/clock on loopback with the secret in
  * DATA_DIR/operator.token); the server's background jobs then run once, so what fell due happens.
- * The move lasts until the server restarts.
+ * The move is stored: it lasts across restarts (services/clock-store.ts).
  */
 import { loadConfig } from '../config';
 import { callOperator, exitWith, runCommand } from './operator-call';

@@ -31,8 +31,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `tsx src/main.ts` on `storage` (the same storage again after a kill) and waits until it listens. */
-export async function startChildServer(storage: TestStorage, port: number): Promise<ChildServer> {
+/**
+ * Starts `tsx src/main.ts` on `storage` (the same storage again after a kill) and waits until it
+ * listens; `env` adds to or overrides the test environment (e.g. MARKET_BOTS: '1').
+ */
+export async function startChildServer(
+  storage: TestStorage,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<ChildServer> {
   const root = serverRoot();
   // `node --import tsx` (not the tsx CLI, which runs the server in a grandchild) so that the
   // signal reaches the server process itself.
@@ -53,6 +60,7 @@ export async function startChildServer(storage: TestStorage, port: number): Prom
       MARKET_BOTS: '0',
       KYC_AUTO_APPROVE_SECONDS: '0',
       LOG_LEVEL: 'error',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -22,7 +22,7 @@ it('stands still when frozen until advanced, and never goes back', async () => {
 it('gives every background job a turn when advanced, so what fell due runs at once', async () => {
   const clock = createClock({ frozenAt: 0 });
   const errors: unknown[] = [];
-  const jobs = createJobs(clock, (error) => errors.push(error));
+  const jobs = createJobs(clock, { report: (_source, error) => errors.push(error) });
   const expiry = 30_000;
   const settled: number[] = [];
   jobs.every(3_600_000, () => {

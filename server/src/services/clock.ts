@@ -8,8 +8,8 @@ export interface Clock {
   now(): number;
   /**
    * Moves the clock forward by `ms` (never back), then gives every background job (`ctx.every`)
-   * one turn, so what fell due runs before the promise resolves. The offset lives in memory: a
-   * restart is back on the wall clock.
+   * one turn, so what fell due runs before the promise resolves. The server keeps the offset in
+   * storage across restarts (clock-store.ts).
    */
   advance(ms: number): Promise<void>;
   /** How far `advance` has moved this clock ahead of its source. */

@@ -1,6 +1,10 @@
 import type { Clock } from './clock';
+import type { Faults } from './faults';
 
-/** Background jobs of the modules (`ctx.every`): one run at a time per job, errors logged. */
+/**
+ * Background jobs of the modules (`ctx.every`): one run at a time per job; a job that throws or
+ * rejects is reported to `faults` (logged, counted) and runs again on its next turn.
+ */
 export interface Jobs {
   every(ms: number, fn: () => Promise<void> | void): void;
   /** Runs every job once now (after the running turn of each, if any). */
@@ -12,7 +16,7 @@ export interface Jobs {
  * `enabled: false` (an `api` node of the scaled topology): `every` registers nothing, since the
  * engine owner runs every background job once for the whole exchange.
  */
-export function createJobs(clock: Clock, logError: (error: unknown) => void, enabled = true): Jobs {
+export function createJobs(clock: Clock, faults: Pick<Faults, 'report'>, enabled = true): Jobs {
   const timers: NodeJS.Timeout[] = [];
   const turns: Array<() => Promise<void>> = [];
   let stopped = false;
@@ -25,7 +29,7 @@ export function createJobs(clock: Clock, logError: (error: unknown) => void, ena
       const run = () =>
         Promise.resolve()
           .then(fn)
-          .catch(logError)
+          .catch((error: unknown) => faults.report('job', error))
           .finally(() => (current = null));
       // A timer tick skips while a turn runs; an explicit turn waits for it and runs again.
       const tick = () => {

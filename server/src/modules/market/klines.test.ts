@@ -18,10 +18,29 @@ describe('KlineSeries', () => {
     expect(k.takeDirty()).toHaveLength(0);
   });
 
-  it('refuses to rewrite the past', () => {
+  it('never opens a bar before the last one: a late trade joins the current bar of every period', () => {
     const k = new KlineSeries();
-    k.addTrade(T0 + 120_000, 100, 1);
-    expect(() => k.absorb('1min', { time: T0, open: 1, high: 1, low: 1, close: 1, volume: 1 })).toThrow();
+    k.addTrade(T0 + 2 * 3600_000 + 5_000, 100, 1); // written under a clock two hours ahead
+    k.takeDirty();
+    const changed = k.addTrade(T0 + 1_000, 90, 2); // the clock back on the wall: two hours earlier
+    expect(changed.find((c) => c.period === '1min')!.bar).toEqual({
+      time: T0 + 2 * 3600_000,
+      open: 100,
+      high: 100,
+      low: 90,
+      close: 90,
+      volume: 3,
+    });
+    expect(k.range('1min', 0, Number.MAX_SAFE_INTEGER)).toHaveLength(1);
+    expect(k.last('1day')).toMatchObject({ close: 90, volume: 3 });
+    expect(k.takeDirty().map((d) => d.bar.time)).not.toContain(T0);
+    expect(k.ticker(T0 + 2 * 3600_000 + 10_000)).toEqual({
+      open: 100,
+      last: 90,
+      high: 100,
+      low: 90,
+      volume: 3n,
+    });
   });
 
   it('computes the 24 h ticker from one-minute bars', () => {

@@ -45,24 +45,23 @@ export class KlineSeries {
   }
 
   /**
-   * Folds `fine` (a bar or a trade as a bar, not older than the period's last bar) into the bar of
-   * `period` containing `fine.time`.
+   * Folds `fine` (a bar or a trade as a bar) into the bar of `period` containing `fine.time`. One
+   * older than the period's last bar (a late trade, or a clock that stood behind the stored bars)
+   * joins that last bar: bars never go back in time, and the trade still counts.
    */
   absorb(period: KlinePeriod, fine: Bar): Bar {
     const list = this.bars.get(period)!;
-    const time = barStart(period, fine.time);
     let bar = list[list.length - 1];
+    const time = bar ? Math.max(bar.time, barStart(period, fine.time)) : barStart(period, fine.time);
     if (bar && bar.time === time) {
       if (fine.high > bar.high) bar.high = fine.high;
       if (fine.low < bar.low) bar.low = fine.low;
       bar.close = fine.close;
       bar.volume += fine.volume;
-    } else if (!bar || bar.time < time) {
+    } else {
       bar = { time, open: fine.open, high: fine.high, low: fine.low, close: fine.close, volume: fine.volume };
       list.push(bar);
       if (list.length > MEMORY_BARS) list.splice(0, list.length - MEMORY_BARS);
-    } else {
-      throw new Error(`kline ${period}: bar at ${time} is older than the last one (${bar.time})`);
     }
     this.dirty.set(`${period}:${time}`, { period, bar });
     if (period === '1min') this.rolling.update(bar, fine.volume);

@@ -28,6 +28,8 @@ export interface MakerLoopDeps extends MakerDeps {
   closed(): boolean;
   /** The service's pending timers (cleared by close); every tick's timer is kept here. */
   timers: Set<NodeJS.Timeout>;
+  /** A tick that threw (logged and counted by the caller); the maker ticks again on its next turn. */
+  fault(source: string, error: unknown): void;
 }
 
 /**
@@ -50,7 +52,11 @@ export function startMakerLoops(
         () => {
           deps.timers.delete(t);
           if (deps.closed()) return;
-          for (const outcome of maker.tick(deps.now())) deps.absorb(outcome);
+          try {
+            for (const outcome of maker.tick(deps.now())) deps.absorb(outcome);
+          } catch (error) {
+            deps.fault(`market maker ${market.pair.symbol}`, error);
+          }
           loop();
         },
         min + Math.floor(random.next() * (max - min + 1)),

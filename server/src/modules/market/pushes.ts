@@ -29,6 +29,11 @@ export interface MarketPushOptions {
    * every socket, so `bench:fanout` measures it beside the rooms in the same run.
    */
   everySocket?: boolean;
+  /**
+   * A push that threw in its timer (`ctx.faults.report`): counted, and the next change is pushed
+   * again. Without it the error is thrown as before.
+   */
+  fault?: (source: string, error: unknown) => void;
 }
 
 /**
@@ -52,6 +57,17 @@ export function startMarketPushes(
   const bySymbol = (symbol: string) => market.pairs.bySymbolText(symbol);
   const marketOf = (symbol: string) => market.market(bySymbol(symbol)?.id ?? 0);
   const watched = (...names: string[]) => names.some((room) => realtime.roomSize(room) > 0);
+  /** The ticker's timer callback: a throw goes to `options.fault` instead of the process. */
+  const guarded =
+    <A extends unknown[]>(fn: (...args: A) => void) =>
+    (...args: A) => {
+      try {
+        fn(...args);
+      } catch (error) {
+        if (!options.fault) throw error;
+        options.fault('market pushes', error);
+      }
+    };
 
   const currentDepth = (symbol: string) => {
     const m = marketOf(symbol);
@@ -127,7 +143,7 @@ export function startMarketPushes(
     }),
   ];
 
-  const ticker = setInterval(() => {
+  const pushTickers = guarded(() => {
     const t = now();
     for (const [pairId, fills] of freshTrades) {
       const m = market.market(pairId);
@@ -151,7 +167,8 @@ export function startMarketPushes(
         );
     }
     freshTrades.clear();
-  }, TICKER_INTERVAL_MS);
+  });
+  const ticker = setInterval(pushTickers, TICKER_INTERVAL_MS);
   ticker.unref?.();
 
   // A new subscriber gets the current state from a snapshot to that socket alone, so the others

@@ -28,7 +28,9 @@ const MAX_BARS = 2000;
 export const marketModule: ServerModule = {
   name: 'market',
   register(app, ctx) {
-    const stopPushes = startMarketPushes(ctx.markets, ctx.realtime, ctx.clock.now);
+    const stopPushes = startMarketPushes(ctx.markets, ctx.realtime, ctx.clock.now, {
+      fault: ctx.faults.report,
+    });
     ctx.onClose(stopPushes);
     registerRoutes(app, ctx, ctx.markets);
     registerLogoRoute(app);

@@ -38,6 +38,8 @@ export interface MarketServiceOptions {
   /** How often buffered trades and bars are written. */
   flushMs?: number;
   log?: (message: string) => void;
+  /** A market maker's tick that threw (`ctx.faults.report`); logged by default. */
+  fault?: (source: string, error: unknown) => void;
   /**
    * The pairs whose books this process opens (an engine of the scaled topology owns its partition's
    * pairs; README "Scaled topology"); every pair by default.
@@ -324,7 +326,10 @@ export class MarketService {
 
     const bots = this.options.bots === undefined ? defaultBots : this.options.bots;
     if (bots === false) return;
-    const deps = { ...this.bots, closed: () => this.closed, timers: this.timers };
+    const fault =
+      this.options.fault ??
+      ((source: string, error: unknown) => this.log(`${source} failed: ${String(error)}`));
+    const deps = { ...this.bots, closed: () => this.closed, timers: this.timers, fault };
     this.makers.push(...startMakerLoops(this.markets.values(), bots, deps));
   }
 

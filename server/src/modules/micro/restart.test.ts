@@ -36,8 +36,10 @@ describe('settlement across a restart', () => {
     await server.clock.advance(5_000);
     await server.close();
 
-    // Down from T0 + 15 s to T0 + 60 s: the first order expired meanwhile at T0 + 30 s.
-    server = await startMicroServer(storage, T0 + 60_000);
+    // Down from T0 + 15 s to T0 + 60 s: the first order expired meanwhile at T0 + 30 s. The 15 s
+    // advanced are stored (operator clock offset), so the wall clock reads T0 + 45 s at the restart.
+    server = await startMicroServer(storage, T0 + 45_000);
+    expect(server.clock.now()).toBe(T0 + 60_000);
     const restartPrice = server.ctx.markets.market(BTC_PAIR)!;
     expect(restartPrice.pair.scale.price.fromUnits(restartPrice.lastPrice)).not.toBe('65100');
     const closed = (await server.call(microApi.microLists, { status: 3 }, trader.token))

@@ -50,7 +50,7 @@ export const microModule: ServerModule = {
     const scheduler = new ExpiryScheduler<Due>({
       now: () => ctx.clock.now(),
       settle: async (due, now) => void (await settle(due, now)),
-      onError: (error) => ctx.log.error({ err: error }, 'micro settlement failed; retrying'),
+      onError: (error) => ctx.faults.report('micro settlement', error),
     });
 
     // Orders due while the server was down settle now, before the markets run, each with the stored

@@ -24,7 +24,8 @@ const clockBody = z.object({
  * - POST /operator/kyc {user, decision}: approve or reject an identity under review;
  * - POST /operator/clock {advance_seconds}: moves the server clock forward and runs the background
  *   jobs once (micro expiry, lever marks, IEO phases, lock-up interest fall due at once);
- * - POST /operator/price {pair, price}: moves a pair's market price (price.ts).
+ * - POST /operator/price {pair, price}: moves a pair's market price (price.ts);
+ * - GET /operator/status: the clock (now, offset) and the faults of background work since start.
  */
 export const operatorModule: ServerModule = {
   name: 'operator',
@@ -52,6 +53,19 @@ export const operatorModule: ServerModule = {
       if (!body.success) return { type: 'error', message: 'validation.invalid' };
       await ctx.clock.advance(body.data.advance_seconds * 1000);
       return { type: 'ok', message: { now: ctx.clock.now(), offset_ms: ctx.clock.offsetMs } };
+    });
+
+    app.get('/operator/status', async (request, reply) => {
+      if (!allowed(request)) return reply.status(403).send(forbidden);
+      const faults = ctx.faults.counts();
+      return {
+        type: 'ok',
+        message: {
+          now: ctx.clock.now(),
+          offset_ms: ctx.clock.offsetMs,
+          background_faults: { total: faults.total, by_source: faults.bySource },
+        },
+      };
     });
   },
 };
