@@ -3,12 +3,12 @@ import type { ServerContext, ServerModule } from '../../context';
 import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
-import { idempotencyKeyOf, InFlight } from '../../http/idempotency-key';
+import { idempotencyKeyOf, InFlight } from '../../services/idempotency-key';
 import { canonicalDecimal, isPositive } from '../../money';
 import { pushBalances } from '../wallet/balance-pushes';
 import { currencyOf, walletSettings } from '../wallet/chains';
-import type { Ledger, LedgerEntry } from '../wallet/ledger';
-import { USDT_ID } from '../wallet/prices';
+import type { Ledger, LedgerEntry } from '../../services/ledger';
+import { USDT_ID } from '../../services/prices';
 import { crossPrice, quote, type Quote } from './quote';
 
 /** The house account that takes the paid currency and gives the received one (a desk at the live price). */

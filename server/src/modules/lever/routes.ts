@@ -9,7 +9,7 @@ import type { ServerContext, ServerModule } from '../../context';
 import { ApiError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
 import { add, canonicalDecimal, isPositive } from '../../money';
-import { verifyPassword } from '../account/passwords';
+import { verifyPassword } from '../../services/passwords';
 import { LeverBook } from './book';
 import { LeverEngine, type SubmitOrder } from './engine';
 import { startLeverJobs } from './jobs';
@@ -19,7 +19,7 @@ import { loadTerms, type LeverTerms } from './settings';
 import { SubmitGuard } from './submit-guard';
 import { seedDemoLeverFunds } from './demo';
 import { verifyWithinTries } from '../../services/password-tries';
-import { idempotencyKeyOf } from '../../http/idempotency-key';
+import { idempotencyKeyOf } from '../../services/idempotency-key';
 
 /** Wrong trade passwords allowed per user in 15 minutes before lever/submit answers rate.limited. */
 /** Levels per side of the lever order book in lever/deal. */

@@ -1,5 +1,5 @@
 import { microApi, type MicroOrder } from '@exchange/protocol';
-import { idempotencyKeyOf } from '../../http/idempotency-key';
+import { idempotencyKeyOf } from '../../services/idempotency-key';
 import type { ServerContext, ServerModule } from '../../context';
 import { registerEndpoint } from '../../http/endpoint';
 import { creditDemoMicroFunds } from './demo';

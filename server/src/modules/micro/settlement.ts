@@ -2,7 +2,7 @@ import { MICRO_CLOSED_EVENT, type MicroClosedPush } from '@exchange/protocol';
 import type { Database } from '../../db';
 import type { Realtime } from '../../realtime/realtime';
 import { add, isZero, negate } from '../../money';
-import type { Ledger, LedgerEntry } from '../wallet/ledger';
+import type { Ledger, LedgerEntry } from '../../services/ledger';
 import { pushBalances } from '../wallet/balance-pushes';
 import type { Due } from './expiry-heap';
 import { closeOrders, lockRunning, orderView, type Closing, type StoredMicroOrder } from './orders';

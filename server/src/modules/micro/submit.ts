@@ -2,7 +2,7 @@ import type { microSubmit, ParsedRequestOf } from '@exchange/protocol';
 import type { ServerContext } from '../../context';
 import { ApiError } from '../../errors';
 import { add, compare, isZero, negate } from '../../money';
-import type { LedgerEntry } from '../wallet/ledger';
+import type { LedgerEntry } from '../../services/ledger';
 import { pushBalances } from '../wallet/balance-pushes';
 import { currencySetup, secondsOptions } from './offer';
 import { findOrder, insertOrder, orderByKey, sameRecentOrder, type StoredMicroOrder } from './orders';

@@ -5,7 +5,7 @@ import { canonicalDecimal, compare, negate, sub } from '../../money';
 import type { AdmitMany, Verdict } from '../market/admission';
 import type { UserOrder } from '../market/orders';
 import type { PairMarket } from '../market/pair-market';
-import type { Ledger, LedgerEntry } from '../wallet/ledger';
+import type { Ledger, LedgerEntry } from '../../services/ledger';
 import { keyedOrdersStep, rememberKeysStep, type RememberedKey, type SentKey } from './idempotency-batch';
 import { lockPlan, type LockPlan } from './reserve';
 

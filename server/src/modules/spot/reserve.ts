@@ -3,7 +3,7 @@ import { formatScaled } from '../../money';
 import type { UserOrder } from '../market/orders';
 import type { PairMarket } from '../market/pair-market';
 import { ApiError } from '../../errors';
-import type { Ledger } from '../wallet/ledger';
+import type { Ledger } from '../../services/ledger';
 import { addPercentUp } from '../../money';
 
 /**

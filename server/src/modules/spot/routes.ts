@@ -2,7 +2,7 @@ import { spotApi, type CancelledSpotOrder, type SpotOrder } from '@exchange/prot
 import type { ServerContext, ServerModule } from '../../context';
 import { ApiError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
-import { idempotencyKeyOf, InFlight } from '../../http/idempotency-key';
+import { idempotencyKeyOf, InFlight } from '../../services/idempotency-key';
 import type { MarketService } from '../market/service';
 import type { UserOrder } from '../market/orders';
 import { keyedOrderId, pruneKeys, rememberKey } from './idempotency';

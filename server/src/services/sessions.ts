@@ -1,8 +1,8 @@
 import type { LoginSession } from '@exchange/protocol';
-import type { Database } from '../../db';
-import type { AuthUser } from '../../context';
+import type { Database } from '../db';
+import type { AuthUser } from '../context';
 import { randomToken, sha256 } from './passwords';
-import { BatchLoader } from '../../db/batch-loader';
+import { BatchLoader } from '../db/batch-loader';
 
 /** Where a login came from, kept for the login history. */
 export interface LoginOrigin {
