@@ -27,7 +27,7 @@ import { startCluster, type Cluster } from './cluster';
 import { ownPartition } from './cluster/ownership';
 import { parsePartitionMap, PartitionRouter } from './cluster/partitions';
 import { loadPairs, type Pair } from './modules/market/pairs';
-import { createPairPrices } from './services/pair-prices';
+import { createPairPrices } from './modules/market/pair-prices';
 import { mkdirSync } from 'node:fs';
 
 export interface BuildOptions {

@@ -11,7 +11,7 @@ import type { Ledger } from './services/ledger';
 import type { MarketService } from './modules/market/service';
 import type { Clock } from './services/clock';
 import type { FillStream } from './services/fills';
-import type { PairPrices } from './services/pair-prices';
+import type { PairPrices } from './modules/market/pair-prices';
 
 /** The caller of a private call, resolved from the token. */
 export interface AuthUser {

@@ -1,6 +1,6 @@
 import type { ServerContext } from '../context';
 import { createClock } from '../services/clock';
-import type { PairPrices } from '../services/pair-prices';
+import type { PairPrices } from '../modules/market/pair-prices';
 import { createUsdtPrices } from '../services/prices';
 import { EngineStateMirror } from './engine-state';
 

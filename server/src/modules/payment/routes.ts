@@ -5,7 +5,7 @@ import { ApiError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
 import { isValidAddress } from '../wallet/addresses';
 import { chainsOf, currencyOf } from '../wallet/chains';
-import { paymentMethodsOf, savePaymentMethods, withdrawAddressesOf } from './store';
+import { paymentMethodsOf, savePaymentMethods, withdrawAddressesOf } from '../wallet/payment-store';
 
 /** Currencies a withdrawal address can be kept for: those open to deposits and withdrawals. */
 async function userCurrencies(db: Queryable): Promise<UserCurrency[]> {

@@ -5,14 +5,14 @@ import { registerEndpoint } from '../../http/endpoint';
 import { idempotencyKeyOf, InFlight } from '../../services/idempotency-key';
 import type { MarketService } from '../market/service';
 import type { UserOrder } from '../market/orders';
-import { keyedOrderId, pruneKeys, rememberKey } from './idempotency';
+import { keyedOrderId, pruneKeys, rememberKey } from '../market/idempotency';
 import { closeStrandedOrders } from './recovery';
-import { reserveFunds } from './reserve';
+import { reserveFunds } from '../market/reserve';
 import { spotSettlement } from './settlement';
-import { orderSizeError } from './order-size';
+import { orderSizeError } from '../market/order-size';
 import { orderPage, orderView, orderViews, viewOfOrder } from './views';
 import { BatchLoader } from '../../db/batch-loader';
-import { spotAdmission, type SpotOrderNote } from './admission';
+import { spotAdmission, type SpotOrderNote } from '../market/spot-admission';
 import { startSpotPushes } from './pushes';
 
 /**

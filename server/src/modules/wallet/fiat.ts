@@ -8,7 +8,7 @@ import { currencyOf, walletSettings } from './chains';
 import { DEPOSIT_HOUSE } from './deposits';
 import { applyLedger } from '../../services/ledger';
 import { recordById } from './record-views';
-import { paymentMethodsOf } from '../payment/store';
+import { paymentMethodsOf } from './payment-store';
 
 /** The fiat account's currency (is_legal 1: USDT in the seeds). */
 export async function legalCurrency(db: Queryable): Promise<{ id: number; name: string }> {

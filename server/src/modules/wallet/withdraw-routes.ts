@@ -10,7 +10,7 @@ import { ApiError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
 import { compare, percentUp } from '../../money';
 import { verifyPassword } from '../../services/passwords';
-import { paymentMethodsOf } from '../payment/store';
+import { paymentMethodsOf } from './payment-store';
 import { isValidAddress, isValidMemo } from './addresses';
 import { pushBalances, pushRecords } from './balance-pushes';
 import { chainsOf, currencyOf, pickChain, walletSettings, type CurrencyRow } from './chains';
