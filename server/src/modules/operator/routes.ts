@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { ServerModule } from '../../context';
 import { decideReview } from '../account/kyc';
-import { operatorForbidden as forbidden, operatorGate } from './access';
+import { operatorForbidden as forbidden, operatorGate } from '../../http/operator-access';
 import { movePrice } from './price';
 
-export { operatorTokenFile } from './access';
+export { operatorTokenFile } from '../../http/operator-access';
 
 const decisionBody = z.object({
   user: z.string().trim().min(1).max(64),
