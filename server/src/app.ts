@@ -9,15 +9,25 @@ import type { ServerContext, ServerModule } from './context';
 import { openDatabase, type Database } from './db';
 import { createRealtime, originAllowed } from './realtime/realtime';
 import { createSessionStore } from './services/sessions';
-import { createSecondFactor, sealPlainTotpSecrets } from './modules/account/second-factor';
-import { createCodeService } from './modules/account/codes';
-import { outboxSender, type CodeSender } from './modules/account/sender';
+import {
+  createCodeService,
+  createSecondFactor,
+  ensureDemoUser,
+  outboxSender,
+  sealPlainTotpSecrets,
+  type CodeSender,
+} from './modules/account';
 import { createRateLimiter } from './services/rate-limit';
-import { ensureDemoUser } from './modules/account/demo-user';
 import { createUsdtPrices } from './services/prices';
 import { ledger } from './services/ledger';
-import { MarketService } from './modules/market/service';
-import { marketOptionsFromEnv, type MarketModuleOptions } from './modules/market/options';
+import {
+  createPairPrices,
+  loadPairs,
+  marketOptionsFromEnv,
+  MarketService,
+  type MarketModuleOptions,
+  type Pair,
+} from './modules/market';
 import { createClock, type Clock } from './services/clock';
 import { createSecretBox, secretsKeyFile } from './services/secret-box';
 import { createFillStream } from './services/fills';
@@ -26,8 +36,6 @@ import { modules as defaultModules } from './modules';
 import { startCluster, type Cluster } from './cluster';
 import { ownPartition } from './cluster/ownership';
 import { parsePartitionMap, PartitionRouter } from './cluster/partitions';
-import { loadPairs, type Pair } from './modules/market/pairs';
-import { createPairPrices } from './modules/market/pair-prices';
 import { mkdirSync } from 'node:fs';
 
 export interface BuildOptions {

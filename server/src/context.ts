@@ -13,12 +13,8 @@ import type { Clock } from './services/clock';
 import type { FillStream } from './services/fills';
 import type { PairPrices } from './modules/market/pair-prices';
 
-/** The caller of a private call, resolved from the token. */
-export interface AuthUser {
-  id: number;
-  /** Hash of the token used, so logout can revoke exactly that session. */
-  tokenHash: string;
-}
+/** The caller of a private call, resolved from the token (declared by the sessions service). */
+export type { AuthUser } from './services/sessions';
 
 /**
  * Services every module gets, each built once in `buildServer` (app.ts): reach them here, never

@@ -21,7 +21,7 @@ import { checkLoginSmsCode, checkPassword, loginOrigin } from './login';
 import { hashPassword, verifyPassword } from '../../services/passwords';
 import { limits, passwordGuard } from '../../services/rate-limit';
 import { findUserByAccount, insertUser, parseAccount, requireUser, toUserCenter, toUserInfo } from './users';
-import { openWallets } from '../wallet/wallets';
+import { openWallets } from '../wallet';
 
 /** Registration, codes, login/logout, user info and the forgotten-password reset. */
 export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): void {

@@ -1,5 +1,5 @@
 import type { Database } from '../../db';
-import { openWallets } from '../wallet/wallets';
+import { openWallets } from '../wallet';
 import { demoUser } from '../../services/demo-account';
 import { hashPassword } from '../../services/passwords';
 import { findUserByAccount, insertUser } from './users';

@@ -3,7 +3,7 @@ import type { Database } from '../../db';
 import type { Realtime } from '../../realtime/realtime';
 import { add, isZero, negate } from '../../money';
 import type { Ledger, LedgerEntry } from '../../services/ledger';
-import { pushBalances } from '../wallet/balance-pushes';
+import { pushBalances } from '../wallet';
 import type { Due } from './expiry-heap';
 import { closeOrders, lockRunning, orderView, type Closing, type StoredMicroOrder } from './orders';
 import { settleStake } from './outcome';

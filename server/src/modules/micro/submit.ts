@@ -3,7 +3,7 @@ import type { ServerContext } from '../../context';
 import { ApiError } from '../../errors';
 import { add, compare, isZero, negate } from '../../money';
 import type { LedgerEntry } from '../../services/ledger';
-import { pushBalances } from '../wallet/balance-pushes';
+import { pushBalances } from '../wallet';
 import { currencySetup, secondsOptions } from './offer';
 import { findOrder, insertOrder, orderByKey, sameRecentOrder, type StoredMicroOrder } from './orders';
 import { microFee } from './outcome';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ServerModule } from '../../context';
-import { decideReview } from '../account/kyc';
+import { decideReview } from '../account';
 import { operatorForbidden as forbidden, operatorGate } from '../../http/operator-access';
 import { movePrice } from './price';
 

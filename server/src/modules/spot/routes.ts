@@ -3,16 +3,21 @@ import type { ServerContext, ServerModule } from '../../context';
 import { ApiError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
 import { idempotencyKeyOf, InFlight } from '../../services/idempotency-key';
-import type { MarketService } from '../market/service';
-import type { UserOrder } from '../market/orders';
-import { keyedOrderId, pruneKeys, rememberKey } from '../market/idempotency';
+import {
+  keyedOrderId,
+  orderSizeError,
+  pruneKeys,
+  rememberKey,
+  reserveFunds,
+  spotAdmission,
+  type MarketService,
+  type SpotOrderNote,
+  type UserOrder,
+} from '../market';
 import { closeStrandedOrders } from './recovery';
-import { reserveFunds } from '../market/reserve';
 import { spotSettlement } from './settlement';
-import { orderSizeError } from '../market/order-size';
 import { orderPage, orderView, orderViews, viewOfOrder } from './views';
 import { BatchLoader } from '../../db/batch-loader';
-import { spotAdmission, type SpotOrderNote } from '../market/spot-admission';
 import { startSpotPushes } from './pushes';
 
 /**

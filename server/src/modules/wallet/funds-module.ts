@@ -1,5 +1,5 @@
 import type { ServerContext, ServerModule } from '../../context';
-import { demoUser } from '../account/demo-user';
+import { demoUser } from '../../services/demo-account';
 import { pushBalances, pushRecords } from './balance-pushes';
 import { advanceDeposits, simulateDepositToUser } from './deposits';
 import { registerFiatRoutes } from './fiat-routes';
