@@ -34,6 +34,7 @@ import { createFillStream } from './services/fills';
 import { createJobs } from './services/jobs';
 import { modules as defaultModules } from './modules';
 import { startCluster, type Cluster } from './cluster';
+import { markEngineRoutes } from './http/engine-routes';
 import { ownPartition } from './cluster/ownership';
 import { parsePartitionMap, PartitionRouter } from './cluster/partitions';
 import { mkdirSync } from 'node:fs';
@@ -164,10 +165,13 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await cluster?.shareState(ctx);
   if (config.demoFunds) await ensureDemoUser(db);
 
+  const registering = markEngineRoutes(app);
   for (const module of options.modules ?? defaultModules) {
     if (module.primaryOnly && role === 'engine' && !primary) continue;
+    registering(module);
     await module.register(app, ctx);
   }
+  registering(undefined);
   if (role !== 'api') ctx.markets.run();
   await cluster?.serveCommands();
 

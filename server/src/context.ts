@@ -71,5 +71,12 @@ export interface ServerModule {
    * registers it (its calls are routed there; README "Scaled topology").
    */
   primaryOnly?: true;
+  /**
+   * The routes of this module that read or change an engine's memory (books, market makers, bars,
+   * the lever and micro engines, the clock and prices): every one ('all') or these paths. An `api`
+   * node of the scaled topology forwards them to the engine owner; it serves every other route
+   * itself from Postgres (README "Scaled topology").
+   */
+  engineOwned?: 'all' | readonly string[];
   register(app: FastifyInstance, ctx: ServerContext): void | Promise<void>;
 }

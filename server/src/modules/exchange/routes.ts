@@ -120,6 +120,8 @@ async function recordIdByKey(db: Queryable, userId: number, key: string): Promis
 /** Quick exchange (spec §7): the pay-currency list with live quotes, exchange/fast and exchange/list. */
 export const exchangeModule: ServerModule = {
   name: 'exchange',
+  // Quick exchange quotes the engine owner's live prices.
+  engineOwned: 'all',
   register(app, ctx: ServerContext) {
     const now = () => ctx.clock.now();
     const oneAtATime = serialized();

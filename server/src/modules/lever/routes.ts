@@ -31,6 +31,8 @@ const BOOK_DEPTH = 20;
  */
 export const leverModule: ServerModule = {
   name: 'lever',
+  // The lever engine's positions and marks live in the engine owner's memory.
+  engineOwned: 'all',
   primaryOnly: true,
   async register(app, ctx) {
     const terms = await loadTerms(ctx.db, ctx.markets.pairs.all);

@@ -21,6 +21,8 @@ const FLUSH_MS = 1000;
  */
 export const microModule: ServerModule = {
   name: 'micro',
+  // Micro orders settle on the engine owner's price and clock.
+  engineOwned: 'all',
   primaryOnly: true,
   async register(app, ctx) {
     const history = new PriceHistory();

@@ -28,6 +28,8 @@ const clockBody = z.object({
  */
 export const operatorModule: ServerModule = {
   name: 'operator',
+  // The operator's clock, price and KYC levers act on the engine owner.
+  engineOwned: 'all',
   register(app, ctx) {
     const allowed = operatorGate(ctx.config.dataDir);
 

@@ -27,6 +27,8 @@ import { startSpotPushes } from './pushes';
  */
 export const spotModule: ServerModule = {
   name: 'spot',
+  // Placing and cancelling go through the book; the order lists are read from Postgres.
+  engineOwned: [spotApi.coinTrade.path, spotApi.coinCancelTrade.path, spotApi.transactionDel.path],
   async register(app, ctx) {
     const market = ctx.markets;
     const rates = await loadFeeRates(ctx);

@@ -54,6 +54,8 @@ async function depositForDemoUser(ctx: ServerContext, now: number): Promise<void
  */
 export const walletFundsModule: ServerModule = {
   name: 'wallet-funds',
+  // The operator's wallet commands run where the operator's clock and other commands run.
+  engineOwned: ['/operator/wallet'],
   async register(app, ctx) {
     const now = () => ctx.clock.now();
     registerInfoRoutes(app, ctx, now);
