@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../src/db';
 import type { Realtime } from '../src/realtime/realtime';
-import { ledger } from '../src/modules/wallet/ledger';
+import { ledger } from '../src/services/ledger';
 import { PriceHistory } from '../src/modules/micro/price-history';
 import { microSettler } from '../src/modules/micro/settlement';
 import { createClock } from '../src/services/clock';

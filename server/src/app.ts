@@ -8,16 +8,26 @@ import type { ServerConfig } from './config';
 import type { ServerContext, ServerModule } from './context';
 import { openDatabase, type Database } from './db';
 import { createRealtime, originAllowed } from './realtime/realtime';
-import { createSessionStore } from './modules/account/sessions';
-import { createSecondFactor, sealPlainTotpSecrets } from './modules/account/second-factor';
-import { createCodeService } from './modules/account/codes';
-import { outboxSender, type CodeSender } from './modules/account/sender';
-import { createRateLimiter } from './modules/account/rate-limit';
-import { ensureDemoUser } from './modules/account/demo-user';
-import { createUsdtPrices } from './modules/wallet/prices';
-import { ledger } from './modules/wallet/ledger';
-import { MarketService } from './modules/market/service';
-import { marketOptionsFromEnv, type MarketModuleOptions } from './modules/market/options';
+import { createSessionStore } from './services/sessions';
+import {
+  createCodeService,
+  createSecondFactor,
+  ensureDemoUser,
+  outboxSender,
+  sealPlainTotpSecrets,
+  type CodeSender,
+} from './modules/account';
+import { createRateLimiter } from './services/rate-limit';
+import { createUsdtPrices } from './services/prices';
+import { ledger } from './services/ledger';
+import {
+  createPairPrices,
+  loadPairs,
+  marketOptionsFromEnv,
+  MarketService,
+  type MarketModuleOptions,
+  type Pair,
+} from './modules/market';
 import { createClock, type Clock } from './services/clock';
 import { createSecretBox, secretsKeyFile } from './services/secret-box';
 import { createFillStream } from './services/fills';
@@ -26,10 +36,9 @@ import { keepClockOffset } from './services/clock-store';
 import { createFaultCounter, type Faults } from './services/faults';
 import { modules as defaultModules } from './modules';
 import { startCluster, type Cluster } from './cluster';
+import { markEngineRoutes } from './http/engine-routes';
 import { ownPartition } from './cluster/ownership';
 import { parsePartitionMap, PartitionRouter } from './cluster/partitions';
-import { loadPairs, type Pair } from './modules/market/pairs';
-import { createPairPrices } from './services/pair-prices';
 import { mkdirSync } from 'node:fs';
 import { BODY_TOO_DEEP, bodyLimits, installBodyLimits } from './http/body-limits';
 
@@ -176,10 +185,13 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await cluster?.shareState(ctx);
   if (config.demoFunds) await ensureDemoUser(db);
 
+  const registering = markEngineRoutes(app);
   for (const module of options.modules ?? defaultModules) {
     if (module.primaryOnly && role === 'engine' && !primary) continue;
+    registering(module);
     await module.register(app, ctx);
   }
+  registering(undefined);
   if (role !== 'api') ctx.markets.run();
   await cluster?.serveCommands();
 

@@ -2,24 +2,20 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db';
 import type { Realtime } from './realtime/realtime';
-import type { SessionStore } from './modules/account/sessions';
+import type { SessionStore } from './services/sessions';
 import type { CodeService } from './modules/account/codes';
-import type { RateLimiter } from './modules/account/rate-limit';
+import type { RateLimiter } from './services/rate-limit';
 import type { SecondFactor } from './modules/account/second-factor';
-import type { UsdtPrices } from './modules/wallet/prices';
-import type { Ledger } from './modules/wallet/ledger';
+import type { UsdtPrices } from './services/prices';
+import type { Ledger } from './services/ledger';
 import type { MarketService } from './modules/market/service';
 import type { Clock } from './services/clock';
 import type { Faults } from './services/faults';
 import type { FillStream } from './services/fills';
-import type { PairPrices } from './services/pair-prices';
+import type { PairPrices } from './modules/market/pair-prices';
 
-/** The caller of a private call, resolved from the token. */
-export interface AuthUser {
-  id: number;
-  /** Hash of the token used, so logout can revoke exactly that session. */
-  tokenHash: string;
-}
+/** The caller of a private call, resolved from the token (declared by the sessions service). */
+export type { AuthUser } from './services/sessions';
 
 /**
  * Services every module gets, each built once in `buildServer` (app.ts): reach them here, never
@@ -79,5 +75,12 @@ export interface ServerModule {
    * registers it (its calls are routed there; README "Scaled topology").
    */
   primaryOnly?: true;
+  /**
+   * The routes of this module that read or change an engine's memory (books, market makers, bars,
+   * the lever and micro engines, the clock and prices): every one ('all') or these paths. An `api`
+   * node of the scaled topology forwards them to the engine owner; it serves every other route
+   * itself from Postgres (README "Scaled topology").
+   */
+  engineOwned?: 'all' | readonly string[];
   register(app: FastifyInstance, ctx: ServerContext): void | Promise<void>;
 }

@@ -11,10 +11,10 @@ export {
   walletFields,
   type LedgerEntry,
   type WalletField,
-} from './modules/wallet/ledger';
+} from './services/ledger';
 export type { Realtime } from './realtime/realtime';
 export type { CodeSender, CodeMessage } from './modules/account/sender';
 export * from './money';
 export { createClock, type Clock, type ClockOptions } from './services/clock';
 export type { FillKind, FillKinds, FillStream, FillSubscriber } from './services/fills';
-export type { Ledger } from './modules/wallet/ledger';
+export type { Ledger } from './services/ledger';

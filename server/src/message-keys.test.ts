@@ -27,7 +27,7 @@ const serverPatterns = [
   `fail\\(${key}`,
   `message: ${key}`,
   `return ${key}`,
-  // A module's bad Idempotency-Key message (http/idempotency-key.ts).
+  // A module's bad Idempotency-Key message (services/idempotency-key.ts).
   `idempotencyKeyOf\\(\\w+, ${key}`,
 ].map((p) => new RegExp(p, 'g'));
 const protocolPattern = new RegExp(`[,(] ?${key}|message: ${key}`, 'g');

@@ -5,7 +5,7 @@
  */
 import { loadConfig } from '../config';
 import { openDatabase } from '../db';
-import { decideReview } from '../modules/account/kyc';
+import { decideReview } from '../modules/account';
 import { callOperator, exitWith, noServerRunning, runCommand } from './operator-call';
 
 runCommand(async () => {

@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { ServerConfig } from '../config';
-import { operatorTokenFile } from '../modules/operator/access';
+import { operatorTokenFile } from '../http/operator-access';
 
 /** What an operator route answers. */
 export interface OperatorReply {

@@ -1,7 +1,7 @@
 import type { ServerContext } from '../context';
 import { createClock } from '../services/clock';
-import type { PairPrices } from '../services/pair-prices';
-import { createUsdtPrices } from '../modules/wallet/prices';
+import type { PairPrices } from '../modules/market/pair-prices';
+import { createUsdtPrices } from '../services/prices';
 import { EngineStateMirror } from './engine-state';
 
 function node(local?: (currencyId: number) => string | undefined) {

@@ -6,7 +6,7 @@ import type { ServerContext } from '../context';
 import type { Realtime } from '../realtime/realtime';
 import { EngineStateMirror, shareEngineState } from './engine-state';
 import { CommandClient, CommandConsumer } from './commands';
-import { engineOwns } from './owned-routes';
+import { isEngineOwned } from '../http/engine-routes';
 import { sendMerged } from './merge';
 import type { PartitionRouter } from './partitions';
 import { destinationOf, type RoutingDeps } from './routing';
@@ -32,7 +32,7 @@ export interface Cluster {
 
 /**
  * Connects to Redis, puts socket.io on the Redis adapter (a push on any node reaches the sockets of
- * every node) and, by role: an `api` node forwards the engine's calls (owned-routes.ts) over the
+ * every node) and, by role: an `api` node forwards the engine's calls (the routes each module declares `engineOwned`) over the
  * command stream of the partition owning the call's pair (routing.ts; calls listing every pair go to
  * every partition, merge.ts) and announces its rooms; an `engine` node consumes its partition's
  * stream, counts the API nodes' rooms and answers snapshot requests for its pairs. Call before
@@ -91,7 +91,7 @@ export async function startCluster(
     };
     app.addHook('preHandler', async (request, reply) => {
       const route = request.routeOptions.url;
-      if (route === undefined || !engineOwns(route) || !routing) return;
+      if (route === undefined || !isEngineOwned(request) || !routing) return;
       const to = await destinationOf(route, request, routing);
       if ('partition' in to) return client.forward(to.partition, request, reply);
       const answers = await Promise.all(router.names.map((name) => client.call(name, request, false)));

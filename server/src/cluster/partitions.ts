@@ -1,4 +1,5 @@
-import { normalizeSymbol, type Pair } from '../modules/market/pairs';
+import type { Pair } from '../modules/market/pairs';
+import { normalizeSymbol } from '../pair-symbol';
 
 /**
  * ENGINE_PARTITIONS: which engine partition owns which spot pairs, e.g.

@@ -1,7 +1,7 @@
 import { openDatabase, type Database } from './index';
 import { migrate, readMigrations, splitStatements } from './migrate';
 import { migrationsDir } from '../paths';
-import { applyLedger, ledgerTotals } from '../modules/wallet/ledger';
+import { applyLedger, ledgerTotals } from '../services/ledger';
 import { canonicalDecimal } from '../money';
 import { testStorage, type TestStorage } from '../testing/test-db';
 

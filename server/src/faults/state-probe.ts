@@ -1,5 +1,5 @@
 import type { Database } from '../db';
-import { ledgerTotals } from '../modules/wallet/ledger';
+import { ledgerTotals } from '../services/ledger';
 
 /**
  * What a rejected call must not change: the row count of every table (found in information_schema,

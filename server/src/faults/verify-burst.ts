@@ -1,6 +1,6 @@
 import { hzHistory, spotApi, walletDetail, type SpotOrder, type TransferRecord } from '@exchange/protocol';
 import { add, compare, isNegative, multiplyDown, sub } from '../money';
-import { walletFields } from '../modules/wallet/ledger';
+import { walletFields } from '../services/ledger';
 import { sendOp, type Recorded } from './burst';
 import { httpCall, type HttpTrader } from './http-client';
 

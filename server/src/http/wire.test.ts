@@ -12,7 +12,7 @@ import {
 } from '@exchange/protocol';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { demoUser } from '../modules/account/demo-user';
-import { ledgerTotals } from '../modules/wallet/ledger';
+import { ledgerTotals } from '../services/ledger';
 import { canonicalDecimal } from '../money';
 
 let server: TestServer;

@@ -15,7 +15,7 @@ import {
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { expectConserved, newTrader, type Trader } from './spot/spot-test-kit';
 import { fundLever, movePrice } from './lever/lever-test-kit';
-import { walletFields } from './wallet/ledger';
+import { walletFields } from '../services/ledger';
 
 /**
  * Issue 14 §5: requests racing over real HTTP (the listening server, 100 at once through fetch)

@@ -1,19 +1,18 @@
 import type { ServerModule } from '../context';
-import { accountModule } from './account/routes';
-import { envModule } from './env/routes';
-import { exchangeModule } from './exchange/routes';
-import { ieoModule } from './ieo/routes';
-import { leverModule } from './lever/routes';
-import { lockupModule } from './lockup/routes';
-import { marketModule } from './market/routes';
-import { microModule } from './micro/routes';
-import { newsModule } from './news/routes';
-import { operatorModule } from './operator/routes';
-import { paymentModule } from './payment/routes';
-import { referralModule } from './referral/routes';
-import { spotModule } from './spot/routes';
-import { walletFundsModule } from './wallet/funds-module';
-import { walletModule } from './wallet/routes';
+import { accountModule } from './account';
+import { envModule } from './env';
+import { exchangeModule } from './exchange';
+import { ieoModule } from './ieo';
+import { leverModule } from './lever';
+import { lockupModule } from './lockup';
+import { marketModule } from './market';
+import { microModule } from './micro';
+import { newsModule } from './news';
+import { operatorModule } from './operator';
+import { paymentModule } from './payment';
+import { referralModule } from './referral';
+import { spotModule } from './spot';
+import { walletFundsModule, walletModule } from './wallet';
 
 /** Every feature of the server, registered in this order. Add a module with one line. */
 export const modules: ServerModule[] = [

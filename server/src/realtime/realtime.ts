@@ -1,6 +1,6 @@
 import type { Server, Socket } from 'socket.io';
 import { clientEvents, fail, ok, rooms, type Topic } from '@exchange/protocol';
-import type { SessionStore } from '../modules/account/sessions';
+import type { SessionStore } from '../services/sessions';
 
 /**
  * How server code pushes to sockets (market data, spot, micro, lever...). Event names and payloads

@@ -1,4 +1,4 @@
-import type { RateLimiter } from '../modules/account/rate-limit';
+import type { RateLimiter } from './rate-limit';
 
 /** Wrong trade passwords an account may enter per window, wherever one is asked (lever, withdrawal). */
 export const TRADE_PASSWORD_TRIES = { limit: 10, windowMs: 15 * 60_000 } as const;

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db';
 import { brokenReferences } from '../db/implied-references';
-import { ledgerTotals } from '../modules/wallet/ledger';
+import { ledgerTotals } from '../services/ledger';
 
 /**
  * The books hold: every currency's wallets plus house accounts sum to zero (nothing created or

@@ -18,10 +18,10 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
 import { checkLoginSmsCode, checkPassword, loginOrigin } from './login';
-import { hashPassword, verifyPassword } from './passwords';
-import { limits, passwordGuard } from './rate-limit';
+import { hashPassword, verifyPassword } from '../../services/passwords';
+import { limits, passwordGuard } from '../../services/rate-limit';
 import { findUserByAccount, insertUser, parseAccount, requireUser, toUserCenter, toUserInfo } from './users';
-import { openWallets } from '../wallet/wallets';
+import { openWallets } from '../wallet';
 
 /** Registration, codes, login/logout, user info and the forgotten-password reset. */
 export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): void {

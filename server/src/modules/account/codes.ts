@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Database } from '../../db';
 import { ApiError } from '../../errors';
 import type { CodeChannel, CodeSender } from './sender';
-import { sha256 } from './passwords';
+import { sha256 } from '../../services/passwords';
 
 export const CODE_LIFETIME_MINUTES = 10;
 export const CODE_MAX_WRONG_TRIES = 5;

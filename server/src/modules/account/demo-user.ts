@@ -1,7 +1,7 @@
 import type { Database } from '../../db';
-import { openWallets } from '../wallet/wallets';
+import { openWallets } from '../wallet';
 import { demoUser } from '../../services/demo-account';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../../services/passwords';
 import { findUserByAccount, insertUser } from './users';
 
 export { demoUser };

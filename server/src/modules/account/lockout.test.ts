@@ -35,7 +35,7 @@ describe('wrong passwords', () => {
   });
 
   it('slow down an account attacked from many addresses instead of locking it', async () => {
-    const { slowdownMs } = await import('./rate-limit');
+    const { slowdownMs } = await import('../../services/rate-limit');
     expect(slowdownMs(10)).toBe(0);
     expect(slowdownMs(11)).toBeGreaterThan(0);
     expect(slowdownMs(12)).toBeGreaterThan(slowdownMs(11));

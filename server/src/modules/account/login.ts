@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context';
 import { ApiError } from '../../errors';
-import { verifyPassword } from './passwords';
-import { passwordGuard } from './rate-limit';
-import type { LoginOrigin } from './sessions';
+import { verifyPassword } from '../../services/passwords';
+import { passwordGuard } from '../../services/rate-limit';
+import type { LoginOrigin } from '../../services/sessions';
 import { findUserByAccount, parseAccount, type AccountAddress, type UserRow } from './users';
 
 export interface Credentials {

@@ -4,8 +4,8 @@ import type { Database } from '../../db';
 import { ApiError } from '../../errors';
 import type { Clock } from '../../services/clock';
 import { isSealed, SecretUnreadable, type SecretBox } from '../../services/secret-box';
-import { sha256 } from './passwords';
-import { limits, slowdownMs, type RateLimiter } from './rate-limit';
+import { sha256 } from '../../services/passwords';
+import { limits, slowdownMs, type RateLimiter } from '../../services/rate-limit';
 import { matchingStep, newTotpSecret, otpauthUri } from './totp';
 
 export const BACKUP_CODE_COUNT = 10;

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
 import { ApiError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
-import { hashPassword, verifyPassword } from './passwords';
-import { limits } from './rate-limit';
+import { hashPassword, verifyPassword } from '../../services/passwords';
+import { limits } from '../../services/rate-limit';
 import { accountOf, requireUser } from './users';
 
 /** Login password change, trade password, e-mail binding. */

@@ -3,12 +3,11 @@ import type { ServerContext, ServerModule } from '../../context';
 import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
-import { idempotencyKeyOf, InFlight } from '../../http/idempotency-key';
+import { idempotencyKeyOf, InFlight } from '../../services/idempotency-key';
 import { canonicalDecimal, isPositive } from '../../money';
-import { pushBalances } from '../wallet/balance-pushes';
-import { currencyOf, walletSettings } from '../wallet/chains';
-import type { Ledger, LedgerEntry } from '../wallet/ledger';
-import { USDT_ID } from '../wallet/prices';
+import { currencyOf, pushBalances, walletSettings } from '../wallet';
+import type { Ledger, LedgerEntry } from '../../services/ledger';
+import { USDT_ID } from '../../services/prices';
 import { crossPrice, quote, type Quote } from './quote';
 
 /** The house account that takes the paid currency and gives the received one (a desk at the live price). */
@@ -121,6 +120,8 @@ async function recordIdByKey(db: Queryable, userId: number, key: string): Promis
 /** Quick exchange (spec §7): the pay-currency list with live quotes, exchange/fast and exchange/list. */
 export const exchangeModule: ServerModule = {
   name: 'exchange',
+  // Quick exchange quotes the engine owner's live prices.
+  engineOwned: 'all',
   register(app, ctx: ServerContext) {
     const now = () => ctx.clock.now();
     const oneAtATime = serialized();

@@ -3,7 +3,7 @@ import { ProjectOrderStatus, ProjectOrderType, ProjectTimeStatus } from '@exchan
 import type { Queryable } from '../../db';
 import { add, isPositive } from '../../money';
 import type { Touched } from '../wallet/balance-pushes';
-import type { Ledger, LedgerEntry } from '../wallet/ledger';
+import type { Ledger, LedgerEntry } from '../../services/ledger';
 import { draw } from './lottery';
 import { refundOf, totalPrice } from './pricing';
 import { ordersOfProject, projectRow } from './store';

@@ -9,8 +9,8 @@ import {
 } from '@exchange/protocol';
 import type { ServerContext, ServerModule } from '../../context';
 import { registerEndpoint, type Call } from '../../http/endpoint';
-import { idempotencyKeyOf, InFlight } from '../../http/idempotency-key';
-import { pushBalances } from '../wallet/balance-pushes';
+import { idempotencyKeyOf, InFlight } from '../../services/idempotency-key';
+import { pushBalances } from '../wallet';
 import { place } from './placement';
 import { IEO_TICK_MS, tickProjects } from './scheduler';
 import { seedProjects } from './seeds';

@@ -1,6 +1,6 @@
 import { IEO_DRAWN_EVENT, ProjectTimeStatus, type IeoDrawnPush } from '@exchange/protocol';
 import type { ServerContext } from '../../context';
-import { pushBalances } from '../wallet/balance-pushes';
+import { pushBalances } from '../wallet';
 import { drawProject } from './draw';
 
 /** How often the phases are checked (the clock's `advance` also gives the job a turn at once). */

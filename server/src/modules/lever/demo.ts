@@ -1,5 +1,5 @@
 import type { ServerContext } from '../../context';
-import { demoUser } from '../account/demo-user';
+import { demoUser } from '../../services/demo-account';
 
 /** What the demo user finds in its contract (lever) account at first start, in USDT. */
 export const DEMO_LEVER_USDT = '10000';

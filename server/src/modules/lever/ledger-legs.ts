@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { canonicalDecimal, isZero } from '../../money';
-import type { Ledger, LedgerEntry } from '../wallet/ledger';
+import type { Ledger, LedgerEntry } from '../../services/ledger';
 
 /** The house account on the other side of every profit and loss. */
 export const LEVER_POOL = 'lever_pool';

@@ -8,7 +8,7 @@ import {
   type LeverPosition,
 } from '@exchange/protocol';
 import type { TestServer } from '../../testing/test-server';
-import { operatorTokenFile } from '../operator/access';
+import { operatorTokenFile } from '../../http/operator-access';
 import type { Trader } from '../spot/spot-test-kit';
 
 /** Test helpers of the lever module's tests (real server, real storage, bots off under jest). */

@@ -2,7 +2,7 @@ import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { add, compare, isZero, negate, sub } from '../../money';
-import type { LedgerEntry } from '../wallet/ledger';
+import type { LedgerEntry } from '../../services/ledger';
 import { applyLeverLedger, LEVER_POOL, readFree, walletLeg as wallet } from './ledger-legs';
 import { insertPosition, positionById, type PositionRow } from './positions';
 import {

@@ -5,7 +5,7 @@ import {
   type LeverTradePush,
 } from '@exchange/protocol';
 import type { ServerContext } from '../../context';
-import { pushBalances } from '../wallet/balance-pushes';
+import { pushBalances } from '../wallet';
 import type { Account, AccountMarks, AccountRisk, LeverBook } from './book';
 import { positionView, type PositionRow } from './positions';
 import { hazardRate } from './risk';

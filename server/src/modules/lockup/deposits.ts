@@ -4,7 +4,7 @@ import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { compare, isPositive } from '../../money';
 import type { Touched } from '../wallet/balance-pushes';
-import type { Ledger, LedgerEntry } from '../wallet/ledger';
+import type { Ledger, LedgerEntry } from '../../services/ledger';
 import { cancelFee, daysAccrued, interestFor, maturityOf } from './interest';
 import { configById, orderByKey, orderView, ownOrder, type OrderRow } from './store';
 

@@ -7,8 +7,8 @@ import {
 } from '@exchange/protocol';
 import type { ServerContext, ServerModule } from '../../context';
 import { registerEndpoint } from '../../http/endpoint';
-import { idempotencyKeyOf, InFlight } from '../../http/idempotency-key';
-import { pushBalances, type Touched } from '../wallet/balance-pushes';
+import { idempotencyKeyOf, InFlight } from '../../services/idempotency-key';
+import { pushBalances, type Touched } from '../wallet';
 import { accrue, cancel, deposit } from './deposits';
 import { DAY_MS } from './interest';
 import { configs, dueOrderIds, orderPage, orderView, runningOrderForUpdate } from './store';

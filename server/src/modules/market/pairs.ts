@@ -1,5 +1,6 @@
 import { canonicalDecimal, PairScale } from '../../money';
 import type { Queryable } from '../../db';
+import { normalizeSymbol } from '../../pair-symbol';
 
 /** A seeded pair as the market service uses it (static during a run). */
 export interface Pair {
@@ -95,10 +96,7 @@ export async function loadPairs(db: Queryable): Promise<Pair[]> {
   }));
 }
 
-/** "btc/usdt", "BTC-USDT", "btc_usdt" -> "BTC/USDT"; a bare "btcusdt" is resolved by the caller. */
-export function normalizeSymbol(text: string): string {
-  return text.trim().toUpperCase().replace(/[-_]/g, '/');
-}
+export { normalizeSymbol };
 
 export class PairDirectory {
   private readonly bySymbol = new Map<string, Pair>();

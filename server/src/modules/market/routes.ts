@@ -27,6 +27,8 @@ const MAX_BARS = 2000;
  */
 export const marketModule: ServerModule = {
   name: 'market',
+  // Its data calls read the books and bars; the coin logos are files any node serves.
+  engineOwned: Object.values(marketApi).map((endpoint) => endpoint.path),
   register(app, ctx) {
     const stopPushes = startMarketPushes(ctx.markets, ctx.realtime, ctx.clock.now, {
       fault: ctx.faults.report,

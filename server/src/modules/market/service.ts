@@ -1,6 +1,5 @@
 import { EventEmitter } from 'node:events';
 import type { Database } from '../../db';
-import { ApiError } from '../../errors';
 import { createFillStream, type FillStream } from '../../services/fills';
 import type { Bar } from './klines';
 import type { HistoryOptions } from './history';
@@ -8,22 +7,19 @@ import type { MarketMaker } from './market-maker';
 import { defaultBots, printAt, startMakerLoops, type MakerDeps, type MarketMakerBots } from './makers';
 import { openMarkets, restoreOpenOrders } from './open-markets';
 import {
-  applyOutcome,
-  fillViews,
-  involvesUser,
-  type FillView,
-  type OrderChange,
-  type UserOrder,
-} from './orders';
-import type { IntakeHooks } from './admission';
-import { writeBatch, type IntakeAnswer, type IntakeItem } from './intake';
-import { GroupCommit, type Settled } from '../../db/group-commit';
-import { OrderIds } from './order-ids';
+  OrderIntake,
+  type IntakeMode,
+  type PlaceOrderHooks,
+  type PlaceOrderInput,
+  type PlaceOrderResult,
+} from './order-intake';
+import { applyOutcome, fillViews, involvesUser, type OrderChange, type UserOrder } from './orders';
 import type { Outcome, PairMarket, TradeRecord } from './pair-market';
 import { loadPairs, PairDirectory, type Pair } from './pairs';
 import type { KlinePeriod } from './periods';
-import { cancelSingle, placeSingle, settleEachAlone, type SingleIntakeDeps } from './single-intake';
 import { insertTrades, loadBars, pruneBotTrades, upsertKlines, type KlineRow } from './store';
+
+export type { IntakeMode, PlaceOrderHooks, PlaceOrderInput, PlaceOrderResult } from './order-intake';
 
 export interface MarketServiceOptions {
   db: Database;
@@ -47,30 +43,6 @@ export interface MarketServiceOptions {
   owns?: (pair: Pair) => boolean;
 }
 
-export interface PlaceOrderInput {
-  userId: number;
-  pairId: number;
-  side: 'buy' | 'sell';
-  type: 'limit' | 'market';
-  /** Decimal string on the pair's price grid; required for limit orders. */
-  price?: string;
-  /** Base-currency amount, decimal string on the pair's amount grid. */
-  amount: string;
-}
-
-/**
- * How an order's funds are locked, in the transaction that records it, before it reaches the book:
- * `reserve` for one order (throw an ApiError to refuse it without a trace), `reserveMany` for the
- * orders of a group-commit batch at once (see intake.ts). Group commit uses reserveMany when given,
- * else `reserve` under a savepoint; the single path uses `reserve`, else reserveMany with one order.
- */
-export type PlaceOrderHooks = IntakeHooks;
-
-export interface PlaceOrderResult {
-  order: UserOrder;
-  fills: FillView[];
-}
-
 /** Events: see `on` overloads. All fire after the data is in memory; `order` after it is committed. */
 export interface MarketEvents {
   trade: [pair: Pair, trades: TradeRecord[]];
@@ -78,13 +50,6 @@ export interface MarketEvents {
   kline: [pair: Pair, period: KlinePeriod, bar: Bar];
   order: [change: OrderChange];
 }
-
-/**
- * How orders and cancels are written: 'group' (group commit, the default) or 'single' (one
- * transaction per order plus one per engine command, the former path in single-intake.ts; only the
- * bench selects it).
- */
-export type IntakeMode = 'group' | 'single';
 
 /**
  * The exchange's markets: a book per pair with open spot trading, rebuilt from the stored open
@@ -106,13 +71,8 @@ export class MarketService {
   private makers: MarketMaker[] = [];
   private botIds = 0;
   private closed = false;
-  /** Every new user order's id, in engine order (order-ids.ts). */
-  private readonly orderIds = new OrderIds();
-  private readonly intakeQueue = new GroupCommit<IntakeItem, IntakeAnswer>({
-    commit: (items) => this.commitIntake(items),
-  });
-  /** What the former one-transaction-per-order path (single-intake.ts) uses of the service. */
-  private readonly single: SingleIntakeDeps;
+  /** User orders and cancels: validated, written in engine order, answered once committed. */
+  private readonly orders: OrderIntake;
   /** What the market makers (makers.ts) use of the service. */
   private readonly bots: MakerDeps = {
     nextId: () => -++this.botIds,
@@ -129,14 +89,18 @@ export class MarketService {
     this.now = options.now ?? Date.now;
     this.fills = options.fills ?? createFillStream();
     this.emitter.setMaxListeners(0);
-    this.single = {
-      enqueue: (task) => this.enqueue(task),
-      record: (outcome) => this.record(outcome),
+    this.orders = new OrderIntake({
+      mode: () => this.intake,
       markets: this.markets,
       pairs: this.pairs,
-      orderIds: this.orderIds,
+      fills: this.fills,
       now: () => this.now(),
-    };
+      enqueue: (task) => this.enqueue(task),
+      record: (outcome) => this.record(outcome),
+      announce: (outcome) => this.announce(outcome),
+      emitOrder: (change) => this.emitter.emit('order', change),
+      log: (message) => this.log(message),
+    });
   }
 
   /** Opens the markets and runs them at once (see `open` and `run`). */
@@ -154,6 +118,16 @@ export class MarketService {
     const service = new MarketService(options.db, await loadPairs(options.db), options);
     await service.load();
     return service;
+  }
+
+  /** See OrderIntake.place (order-intake.ts). */
+  placeOrder(input: PlaceOrderInput, hooks: PlaceOrderHooks = {}): Promise<PlaceOrderResult> {
+    return this.orders.place(input, hooks);
+  }
+
+  /** See OrderIntake.cancel (order-intake.ts). */
+  cancelOrder(userId: number, orderId: number): Promise<UserOrder> {
+    return this.orders.cancel(userId, orderId);
   }
 
   /** Starts the market makers and the periodic writes. Idempotent. */
@@ -188,46 +162,11 @@ export class MarketService {
 
   /** Group-commit batches written so far and the orders and cancels they held. */
   get intakeWritten(): { batches: number; items: number } {
-    return { ...this.intakeQueue.written };
+    return this.orders.written;
   }
 
   get liveMarkets(): PairMarket[] {
     return [...this.markets.values()];
-  }
-
-  /**
-   * Places a user order: validated, recorded with its funds locked (hooks), matched, the result
-   * recorded; answered once all of it is committed. Orders and cancels arriving together are
-   * written by one transaction (group commit, see intake.ts) unless `intake` is 'single'.
-   */
-  async placeOrder(input: PlaceOrderInput, hooks: PlaceOrderHooks = {}): Promise<PlaceOrderResult> {
-    const market = this.markets.get(input.pairId);
-    if (!market) throw new ApiError(this.pairs.get(input.pairId) ? 'spot.pairClosed' : 'market.unknownPair');
-    const scale = market.pair.scale;
-    const qty = scale.amount.toUnits(input.amount);
-    if (qty === undefined || qty <= 0) throw new ApiError(qty === 0 ? 'spot.enterAmount' : 'spot.amountStep');
-    let ticks: number | undefined;
-    if (input.type === 'limit') {
-      ticks = input.price === undefined ? undefined : scale.price.toUnits(input.price);
-      if (ticks === undefined || ticks <= 0) {
-        throw new ApiError(ticks === 0 || input.price === undefined ? 'spot.enterPrice' : 'spot.priceStep');
-      }
-    }
-    const item = { kind: 'place' as const, userId: input.userId, market, side: input.side, type: input.type };
-    if (this.intake === 'single') return placeSingle(this.single, { ...item, ticks, qty, hooks });
-    const answer = await this.intakeQueue.submit({ ...item, ticks, qty, hooks });
-    if (answer.kind !== 'placed') throw new Error('intake: a place answered as a cancel');
-    return { order: answer.order, fills: answer.fills };
-  }
-
-  /**
-   * Cancels an open order of `userId`. Failure keys: spot.orderNotFound (unknown or another user's),
-   * spot.orderNotOpen (completed or cancelled).
-   */
-  async cancelOrder(userId: number, orderId: number): Promise<UserOrder> {
-    if (this.intake === 'single') return cancelSingle(this.single, { userId, orderId });
-    const answer = await this.intakeQueue.submit({ kind: 'cancel', userId, orderId });
-    return answer.order;
   }
 
   /**
@@ -269,7 +208,7 @@ export class MarketService {
     this.timers.clear();
     const ts = this.now();
     for (const maker of this.makers) for (const o of maker.withdraw(ts)) this.absorbBotOutcome(o);
-    await this.intakeQueue.drained();
+    await this.orders.drained();
     await this.flush();
     await this.chain.catch(() => undefined);
   }
@@ -331,35 +270,6 @@ export class MarketService {
       ((source: string, error: unknown) => this.log(`${source} failed: ${String(error)}`));
     const deps = { ...this.bots, closed: () => this.closed, timers: this.timers, fault };
     this.makers.push(...startMakerLoops(this.markets.values(), bots, deps));
-  }
-
-  /**
-   * Writes one group-commit batch in one transaction, on the write queue. When that transaction
-   * fails before the engine saw any of it, each item is written alone instead, so an item that
-   * cannot be written fails by itself and the others still go through.
-   */
-  private async commitIntake(items: IntakeItem[]): Promise<Array<Settled<IntakeAnswer>>> {
-    const progress = { engineRan: false };
-    const deps = {
-      markets: this.markets,
-      pairs: this.pairs,
-      fills: this.fills,
-      orderIds: this.orderIds,
-      announce: (outcome: Outcome) => this.announce(outcome),
-    };
-    try {
-      const { settled, changes } = await this.enqueue((db) =>
-        db.transaction((tx) => writeBatch(tx, deps, items, this.now(), progress)),
-      );
-      for (const change of changes) this.emitter.emit('order', change);
-      return settled;
-    } catch (error) {
-      if (progress.engineRan) {
-        this.log(`market: writing an order batch failed after matching: ${String(error)}`);
-        throw error;
-      }
-      return settleEachAlone(this.single, items);
-    }
   }
 
   /** A bot command: user fills are recorded at once, bot-only trades are buffered. */

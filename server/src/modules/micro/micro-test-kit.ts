@@ -12,7 +12,7 @@ import {
 } from '@exchange/protocol';
 import { readFileSync } from 'node:fs';
 import { buildServer, type BuiltServer } from '../../app';
-import { operatorTokenFile } from '../operator/access';
+import { operatorTokenFile } from '../../http/operator-access';
 import type { CodeMessage } from '../account/sender';
 import { createClock, type Clock } from '../../services/clock';
 import { injectCall, type CallAnswer } from '../../testing/inject-call';

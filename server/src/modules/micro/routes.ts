@@ -1,5 +1,5 @@
 import { microApi, type MicroOrder } from '@exchange/protocol';
-import { idempotencyKeyOf } from '../../http/idempotency-key';
+import { idempotencyKeyOf } from '../../services/idempotency-key';
 import type { ServerContext, ServerModule } from '../../context';
 import { registerEndpoint } from '../../http/endpoint';
 import { creditDemoMicroFunds } from './demo';
@@ -21,6 +21,8 @@ const FLUSH_MS = 1000;
  */
 export const microModule: ServerModule = {
   name: 'micro',
+  // Micro orders settle on the engine owner's price and clock.
+  engineOwned: 'all',
   primaryOnly: true,
   async register(app, ctx) {
     const history = new PriceHistory();

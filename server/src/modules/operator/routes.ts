@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { ServerModule } from '../../context';
-import { decideReview } from '../account/kyc';
-import { operatorForbidden as forbidden, operatorGate } from './access';
+import { decideReview } from '../account';
+import { operatorForbidden as forbidden, operatorGate } from '../../http/operator-access';
 import { movePrice } from './price';
 
-export { operatorTokenFile } from './access';
+export { operatorTokenFile } from '../../http/operator-access';
 
 const decisionBody = z.object({
   user: z.string().trim().min(1).max(64),
@@ -29,6 +29,8 @@ const clockBody = z.object({
  */
 export const operatorModule: ServerModule = {
   name: 'operator',
+  // The operator's clock, price and KYC levers act on the engine owner.
+  engineOwned: 'all',
   register(app, ctx) {
     const allowed = operatorGate(ctx.config.dataDir);
 

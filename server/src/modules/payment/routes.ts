@@ -3,9 +3,14 @@ import type { ServerContext, ServerModule } from '../../context';
 import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
-import { isValidAddress } from '../wallet/addresses';
-import { chainsOf, currencyOf } from '../wallet/chains';
-import { paymentMethodsOf, savePaymentMethods, withdrawAddressesOf } from './store';
+import {
+  chainsOf,
+  currencyOf,
+  isValidAddress,
+  paymentMethodsOf,
+  savePaymentMethods,
+  withdrawAddressesOf,
+} from '../wallet';
 
 /** Currencies a withdrawal address can be kept for: those open to deposits and withdrawals. */
 async function userCurrencies(db: Queryable): Promise<UserCurrency[]> {

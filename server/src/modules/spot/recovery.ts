@@ -1,5 +1,5 @@
 import type { Database } from '../../db';
-import type { Ledger } from '../wallet/ledger';
+import type { Ledger } from '../../services/ledger';
 import { releaseLock } from './settlement';
 
 /**

@@ -2,17 +2,22 @@ import { spotApi, type CancelledSpotOrder, type SpotOrder } from '@exchange/prot
 import type { ServerContext, ServerModule } from '../../context';
 import { ApiError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
-import { idempotencyKeyOf, InFlight } from '../../http/idempotency-key';
-import type { MarketService } from '../market/service';
-import type { UserOrder } from '../market/orders';
-import { keyedOrderId, pruneKeys, rememberKey } from './idempotency';
+import { idempotencyKeyOf, InFlight } from '../../services/idempotency-key';
+import {
+  keyedOrderId,
+  orderSizeError,
+  pruneKeys,
+  rememberKey,
+  reserveFunds,
+  spotAdmission,
+  type MarketService,
+  type SpotOrderNote,
+  type UserOrder,
+} from '../market';
 import { closeStrandedOrders } from './recovery';
-import { reserveFunds } from './reserve';
 import { spotSettlement } from './settlement';
-import { orderSizeError } from './order-size';
 import { orderPage, orderView, orderViews, viewOfOrder } from './views';
 import { BatchLoader } from '../../db/batch-loader';
-import { spotAdmission, type SpotOrderNote } from './admission';
 import { startSpotPushes } from './pushes';
 
 /**
@@ -22,6 +27,8 @@ import { startSpotPushes } from './pushes';
  */
 export const spotModule: ServerModule = {
   name: 'spot',
+  // Placing and cancelling go through the book; the order lists are read from Postgres.
+  engineOwned: [spotApi.coinTrade.path, spotApi.coinCancelTrade.path, spotApi.transactionDel.path],
   async register(app, ctx) {
     const market = ctx.markets;
     const rates = await loadFeeRates(ctx);

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db';
 import type { FillSubscriber } from '../../services/fills';
 import type { FillView } from '../market/orders';
 import type { Pair } from '../market/pairs';
-import type { Ledger, LedgerEntry } from '../wallet/ledger';
+import type { Ledger, LedgerEntry } from '../../services/ledger';
 import { isZero, multiplyDown, negate } from '../../money';
 
 /** House accounts of spot trading. */

@@ -9,7 +9,7 @@ import {
 import { IDEMPOTENCY_KEY_HEADER, spotApi } from '@exchange/protocol';
 import type { TestServer } from '../../testing/test-server';
 import { MARKET_MAKER } from '../market/pair-market';
-import { InFlight } from '../../http/idempotency-key';
+import { InFlight } from '../../services/idempotency-key';
 import { expectBooksHold } from '../../testing/books';
 import { canonicalDecimal } from '../../money';
 

@@ -2,7 +2,7 @@ import { spotApi, type SpotOrder, type SpotOrderPage } from '@exchange/protocol'
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { SpotHouse } from './settlement';
 import { closeStrandedOrders } from './recovery';
-import { reserveFunds } from './reserve';
+import { reserveFunds } from '../market/reserve';
 import { OrderIds } from '../market/order-ids';
 import { insertOrders } from '../market/orders';
 import { canonicalDecimal } from '../../money';

@@ -8,7 +8,7 @@ import {
 import type { Queryable } from '../../db';
 import type { Realtime } from '../../realtime/realtime';
 import { canonicalDecimal } from '../../money';
-import { walletFields } from './ledger';
+import { walletFields } from '../../services/ledger';
 import { recordById } from './record-views';
 
 /** A balance of one user and currency that changed (pushed after the commit). */

@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db';
-import { operatorTokenFile } from '../operator/routes';
+import { operatorTokenFile } from '../../http/operator-access';
 import { operatorCommandSchema, runOperatorCommand, type OperatorAnswer } from './operator';
 
 const usage = `usage:

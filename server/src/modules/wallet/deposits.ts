@@ -4,7 +4,7 @@ import { ApiError } from '../../errors';
 import { makeAddress } from './addresses';
 import { chainsOf, pickChain } from './chains';
 import { depositAddress, ownerOfAddress } from './deposit-addresses';
-import { applyLedger } from './ledger';
+import { applyLedger } from '../../services/ledger';
 import { recordById } from './record-views';
 import type { Touched } from './balance-pushes';
 

@@ -2,7 +2,7 @@ import { chargeReq, getRateCurrency, getRechargeSetting, jcBind } from '@exchang
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
 import { registerEndpoint } from '../../http/endpoint';
-import { hashPassword } from '../account/passwords';
+import { hashPassword } from '../../services/passwords';
 import { pushRecords } from './balance-pushes';
 import { rateCurrency, rechargeSetting, requestCharge } from './fiat';
 

@@ -2,13 +2,13 @@ import type { RateCurrency, RechargeSetting, WalletRecord } from '@exchange/prot
 import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { compare, multiplyDown } from '../../money';
-import type { UsdtPrices } from './prices';
+import type { UsdtPrices } from '../../services/prices';
 import type { Touched } from './balance-pushes';
 import { currencyOf, walletSettings } from './chains';
 import { DEPOSIT_HOUSE } from './deposits';
-import { applyLedger } from './ledger';
+import { applyLedger } from '../../services/ledger';
 import { recordById } from './record-views';
-import { paymentMethodsOf } from '../payment/store';
+import { paymentMethodsOf } from './payment-store';
 
 /** The fiat account's currency (is_legal 1: USDT in the seeds). */
 export async function legalCurrency(db: Queryable): Promise<{ id: number; name: string }> {

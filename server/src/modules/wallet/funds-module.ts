@@ -1,5 +1,5 @@
 import type { ServerContext, ServerModule } from '../../context';
-import { demoUser } from '../account/demo-user';
+import { demoUser } from '../../services/demo-account';
 import { pushBalances, pushRecords } from './balance-pushes';
 import { advanceDeposits, simulateDepositToUser } from './deposits';
 import { registerFiatRoutes } from './fiat-routes';
@@ -54,6 +54,8 @@ async function depositForDemoUser(ctx: ServerContext, now: number): Promise<void
  */
 export const walletFundsModule: ServerModule = {
   name: 'wallet-funds',
+  // The operator's wallet commands run where the operator's clock and other commands run.
+  engineOwned: ['/operator/wallet'],
   async register(app, ctx) {
     const now = () => ctx.clock.now();
     registerInfoRoutes(app, ctx, now);

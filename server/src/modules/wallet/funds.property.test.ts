@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { walletChange, walletOut, type WalletRecord } from '@exchange/protocol';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { expectConserved, makerQuote, newTrader, trade, type Trader } from '../spot/spot-test-kit';
-import { walletFields } from './ledger';
+import { walletFields } from '../../services/ledger';
 import { operator } from './wallet-test-kit';
 
 // Random interleavings of transfers, spot orders, withdrawals (approved or rejected) and deposits,

@@ -4,7 +4,7 @@ import type { ServerContext } from '../../context';
 import { ApiError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
 import { canonicalDecimal } from '../../money';
-import { withdrawAddressesOf } from '../payment/store';
+import { withdrawAddressesOf } from './payment-store';
 import { chainsOf, currencyOf, pickChain, toChainOption, type ChainRow, type CurrencyRow } from './chains';
 import { depositAddress } from './deposit-addresses';
 

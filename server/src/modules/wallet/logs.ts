@@ -1,7 +1,7 @@
 import type { LogEntry, WalletAccountType } from '@exchange/protocol';
 import type { Queryable } from '../../db';
 import { canonicalDecimal } from '../../money';
-import { walletFields, type WalletField } from './ledger';
+import { walletFields, type WalletField } from '../../services/ledger';
 
 /** The `info` key of each ledger reason (the `server` namespace translates it). */
 const infoKeys: Record<string, string> = {

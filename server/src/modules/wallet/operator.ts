@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
 import type { Database } from '../../db';
 import { ApiError } from '../../errors';
-import { operatorForbidden, operatorGate } from '../operator/access';
+import { operatorForbidden, operatorGate } from '../../http/operator-access';
 import { pushBalances, pushRecords, type Touched } from './balance-pushes';
 import { simulateDeposit, simulateDepositToUser } from './deposits';
 import { decideCharge } from './fiat';

@@ -2,7 +2,7 @@ import { hzHistory, walletChange } from '@exchange/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
 import { registerEndpoint } from '../../http/endpoint';
-import { idempotencyKeyOf } from '../../http/idempotency-key';
+import { idempotencyKeyOf } from '../../services/idempotency-key';
 import { pushBalances } from './balance-pushes';
 import { transfer, transferCount, transferRows } from './transfers';
 

@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { canonicalDecimal } from '../../money';
 import { currencyOf, type CurrencyRow } from './chains';
-import { applyLedger, type WalletField } from './ledger';
+import { applyLedger, type WalletField } from '../../services/ledger';
 
 const balanceField: Record<WalletAccountType, WalletField> = {
   change: 'change_balance',

@@ -1,8 +1,8 @@
 import type { WalletAccount, WalletEntry, WalletListResponse } from '@exchange/protocol';
 import type { Queryable } from '../../db';
 import { canonicalDecimal } from '../../money';
-import { applyLedger, walletFields, type LedgerEntry } from './ledger';
-import type { UsdtPrices } from './prices';
+import { applyLedger, walletFields, type LedgerEntry } from '../../services/ledger';
+import type { UsdtPrices } from '../../services/prices';
 
 interface EntryRow {
   currency: number;

@@ -9,14 +9,14 @@ import type { ServerContext } from '../../context';
 import { ApiError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
 import { compare, percentUp } from '../../money';
-import { verifyPassword } from '../account/passwords';
-import { paymentMethodsOf } from '../payment/store';
+import { verifyPassword } from '../../services/passwords';
+import { paymentMethodsOf } from './payment-store';
 import { isValidAddress, isValidMemo } from './addresses';
 import { pushBalances, pushRecords } from './balance-pushes';
 import { chainsOf, currencyOf, pickChain, walletSettings, type CurrencyRow } from './chains';
 import { requestWithdrawal, type WithdrawalRequest } from './withdrawals';
 import { verifyWithinTries } from '../../services/password-tries';
-import { idempotencyKeyOf } from '../../http/idempotency-key';
+import { idempotencyKeyOf } from '../../services/idempotency-key';
 
 /** Wrong trade passwords allowed per user in 15 minutes before wallet/out answers rate.limited. */
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db';
 import { ApiError } from '../../errors';
 import { compare, isPositive, sub } from '../../money';
 import type { Touched } from './balance-pushes';
-import { applyLedger, type LedgerEntry } from './ledger';
+import { applyLedger, type LedgerEntry } from '../../services/ledger';
 import { recordById, recordSelect, type RecordRow } from './record-views';
 
 /** House account withdrawals leave through; fees go to `fees`. */

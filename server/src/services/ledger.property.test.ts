@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { openDatabase, type Database } from '../../db';
-import { testStorage, type TestStorage } from '../../testing/test-db';
+import { openDatabase, type Database } from '../db';
+import { testStorage, type TestStorage } from '../testing/test-db';
 import { applyLedger, ledgerTotals, walletFields, type LedgerEntry, type WalletField } from './ledger';
-import { canonicalDecimal } from '../../money';
+import { canonicalDecimal } from '../money';
 
 // Random sequences of balance moves (some overdrawing) against a BigInt model: the database must
 // end where the model ends, never below zero, and with every currency's total still zero.

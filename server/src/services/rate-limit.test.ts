@@ -1,5 +1,5 @@
-import { openDatabase, type Database } from '../../db';
-import { testStorage, type TestStorage } from '../../testing/test-db';
+import { openDatabase, type Database } from '../db';
+import { testStorage, type TestStorage } from '../testing/test-db';
 import { createRateLimiter } from './rate-limit';
 
 // The windows live in the database (one table every node shares), so the limiter is tested on it.

@@ -1,8 +1,14 @@
 import type { LoginSession } from '@exchange/protocol';
-import type { Database } from '../../db';
-import type { AuthUser } from '../../context';
+import type { Database } from '../db';
 import { randomToken, sha256 } from './passwords';
-import { BatchLoader } from '../../db/batch-loader';
+import { BatchLoader } from '../db/batch-loader';
+
+/** The caller of a private call, resolved from the token (re-exported by context.ts). */
+export interface AuthUser {
+  id: number;
+  /** Hash of the token used, so logout can revoke exactly that session. */
+  tokenHash: string;
+}
 
 /** Where a login came from, kept for the login history. */
 export interface LoginOrigin {

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db';
-import { ApiError } from '../../errors';
+import type { Queryable } from '../db';
+import { ApiError } from '../errors';
 
 /**
  * Fixed-window counters in the database (table `rate_limits`), so that every node of the scaled

@@ -1,5 +1,5 @@
-import type { MarketService } from '../modules/market/service';
-import type { Pair } from '../modules/market/pairs';
+import type { MarketService } from './service';
+import type { Pair } from './pairs';
 
 /**
  * The last price (engine ticks) of every pair, for the engines that follow spot prices (lever marks,

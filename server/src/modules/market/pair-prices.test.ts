@@ -1,5 +1,5 @@
-import type { MarketService } from '../modules/market/service';
-import type { Pair } from '../modules/market/pairs';
+import type { MarketService } from './service';
+import type { Pair } from './pairs';
 import { createPairPrices } from './pair-prices';
 
 const btc = { id: 1, symbol: 'BTC/USDT' } as Pair;

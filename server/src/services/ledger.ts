@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../../db';
-import { ApiError } from '../../errors';
-import { withSteps, type SqlStep } from '../../db/sql-step';
-import { MAX_SCALE, toDecimal } from '../../money';
+import type { Queryable } from '../db';
+import { ApiError } from '../errors';
+import { withSteps, type SqlStep } from '../db/sql-step';
+import { MAX_SCALE, toDecimal } from '../money';
 
 /** The balance columns of a wallet row (spec §3 Wallet entry). */
 export const walletFields = [

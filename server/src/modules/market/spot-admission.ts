@@ -2,10 +2,10 @@ import type { Queryable } from '../../db';
 import type { SqlStep } from '../../db/sql-step';
 import { ApiError } from '../../errors';
 import { canonicalDecimal, compare, negate, sub } from '../../money';
-import type { AdmitMany, Verdict } from '../market/admission';
-import type { UserOrder } from '../market/orders';
-import type { PairMarket } from '../market/pair-market';
-import type { Ledger, LedgerEntry } from '../wallet/ledger';
+import type { AdmitMany, Verdict } from './admission';
+import type { UserOrder } from './orders';
+import type { PairMarket } from './pair-market';
+import type { Ledger, LedgerEntry } from '../../services/ledger';
 import { keyedOrdersStep, rememberKeysStep, type RememberedKey, type SentKey } from './idempotency-batch';
 import { lockPlan, type LockPlan } from './reserve';
 

@@ -3,8 +3,8 @@
  * Moves a pair's price on the running server (POST /operator/price on loopback with the secret in
  * DATA_DIR/operator.token): lever stops and liquidations, micro settlement and the charts see it.
  */
-import { callOperator, exitWith, runCommand } from '../../cli/operator-call';
-import { loadConfig } from '../../config';
+import { callOperator, exitWith, runCommand } from './operator-call';
+import { loadConfig } from '../config';
 
 runCommand(async () => {
   const [pair, price] = process.argv.slice(2).filter((a) => a !== '--');

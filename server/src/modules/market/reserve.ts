@@ -1,9 +1,9 @@
 import type { Queryable } from '../../db';
 import { formatScaled } from '../../money';
-import type { UserOrder } from '../market/orders';
-import type { PairMarket } from '../market/pair-market';
+import type { UserOrder } from './orders';
+import type { PairMarket } from './pair-market';
 import { ApiError } from '../../errors';
-import type { Ledger } from '../wallet/ledger';
+import type { Ledger } from '../../services/ledger';
 import { addPercentUp } from '../../money';
 
 /**

@@ -1,7 +1,7 @@
-import { openDatabase, type Database, type Queryable } from '../../db';
-import { testStorage, type TestStorage } from '../../testing/test-db';
-import type { SqlStep } from '../../db/sql-step';
-import { canonicalDecimal } from '../../money';
+import { openDatabase, type Database, type Queryable } from '../db';
+import { testStorage, type TestStorage } from '../testing/test-db';
+import type { SqlStep } from '../db/sql-step';
+import { canonicalDecimal } from '../money';
 import { applyLedger, ledgerTotals, walletFields, type LedgerEntry } from './ledger';
 
 // Large operations are applied by their net per column: a debit bigger than the balance is fine when

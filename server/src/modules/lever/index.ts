@@ -1,0 +1,2 @@
+/** The lever module's public entry: what other folders may import (README "Module boundaries"). */
+export { leverModule } from './routes';
