@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { operatorTokenFile } from '../modules/operator/access';
+import { operatorTokenFile } from '../http/operator-access';
 import { testStorage, type TestStorage } from '../testing/test-db';
 import { freePort, startChildServer, type ChildServer } from './child-server';
 

@@ -3,7 +3,7 @@ import { buildServer, type BuiltServer } from '../app';
 import type { ServerModule } from '../context';
 import { modules } from '../modules';
 import { MarketMaker } from '../modules/market/market-maker';
-import { operatorTokenFile } from '../modules/operator/access';
+import { operatorTokenFile } from '../http/operator-access';
 import { testConfig } from '../testing/test-config';
 import { testStorage, type TestStorage } from '../testing/test-db';
 
