@@ -1,9 +1,4 @@
-import {
-  LEVER_PAGE_SIZE,
-  leverApi,
-  type LeverHistoryFill,
-  type LeverPosition,
-} from '@exchange/protocol';
+import { LEVER_PAGE_SIZE, leverApi, type LeverHistoryFill, type LeverPosition } from '@exchange/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext, ServerModule } from '../../context';
 import { ApiError } from '../../errors';
@@ -16,10 +11,9 @@ import { startLeverJobs } from './jobs';
 import { positionByKey, positionPage, type PositionRow } from './positions';
 import { contractValue, stopError } from './risk';
 import { loadTerms, type LeverTerms } from './settings';
-import { SubmitGuard } from './submit-guard';
 import { seedDemoLeverFunds } from './demo';
 import { verifyWithinTries } from '../../services/password-tries';
-import { idempotencyKeyOf } from '../../http/idempotency-key';
+import { InFlight, keyedCall } from '../../http/idempotency-key';
 
 /** Wrong trade passwords allowed per user in 15 minutes before lever/submit answers rate.limited. */
 /** Levels per side of the lever order book in lever/deal. */
@@ -44,7 +38,7 @@ export const leverModule: ServerModule = {
 };
 
 function registerRoutes(app: FastifyInstance, ctx: ServerContext, engine: LeverEngine) {
-  const guard = new SubmitGuard<PositionRow>((row) => engine.book.live.get(row.id)?.status === row.status);
+  const inFlight = new InFlight<PositionRow>();
   const termsOf = (currencyId: number, legalId: number): LeverTerms => {
     const pair = ctx.markets.pairs.byCurrencies(currencyId, legalId);
     const terms = pair && engine.book.terms.get(pair.id);
@@ -104,8 +98,11 @@ function registerRoutes(app: FastifyInstance, ctx: ServerContext, engine: LeverE
     };
   });
 
-  registerEndpoint(app, ctx, leverApi.submit, async ({ input, me, request }) => {
-    const key = idempotencyKeyOf(request) ?? null;
+  const submit = keyedCall(leverApi.submit, {
+    bad: 'lever.badIdempotencyKey',
+    conflict: 'lever.idempotencyConflict',
+  });
+  registerEndpoint(app, ctx, submit, async ({ input, me, keyed }) => {
     const terms = termsOf(input.currency_id, input.legal_id);
     const { pair } = terms;
     if (!terms.multiples.includes(input.multiple)) throw new ApiError('lever.badMultiple');
@@ -127,15 +124,11 @@ function registerRoutes(app: FastifyInstance, ctx: ServerContext, engine: LeverE
       multiple: input.multiple,
       share: input.share,
       target: limit ? input.target_price : '0',
-      key,
+      keyed,
     };
-    const fingerprint = `${me.id}:${key ?? JSON.stringify({ ...input, password: undefined })}`;
-    const row = await guard.run(fingerprint, key !== null, ctx.clock.now(), async () => {
-      if (key) {
-        const existing = await positionByKey(ctx.db, me.id, key);
-        if (existing) return existing;
-      }
-      return engine.submit(me.id, order);
+    const row = await inFlight.run(me.id, keyed, async () => {
+      const existing = keyed && (await positionByKey(ctx.db, me.id, keyed));
+      return existing || engine.submit(me.id, order);
     });
     return engine.view(row);
   });
