@@ -61,7 +61,7 @@ export function fingerprintOf(path: string, input: Readonly<Record<string, unkno
  * The request's `Idempotency-Key` (protocol spot.ts), if it sent one. A malformed key is refused
  * with the module's `bad` message.
  */
-export function idempotencyKeyOf(request: FastifyRequest, bad: string): string | undefined {
+function idempotencyKeyOf(request: FastifyRequest, bad: string): string | undefined {
   const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
   const key = Array.isArray(header) ? header[0] : header;
   if (key !== undefined && !idempotencyKeySchema.safeParse(key).success) {
