@@ -5,13 +5,15 @@ import type { FailureType, MessageParams } from '@exchange/protocol';
  * namespace (translated by the client; every key the server uses must exist there, see
  * message-keys.test.ts), a spec §8 type and optional params. Thrown anywhere, in a handler or a
  * service it calls (the market service refuses orders with it too); `registerEndpoint` turns it into
- * `{type, message, params}`. Anything else thrown is a bug and answers `server.internal`.
+ * `{type, message, params}`, with HTTP status `httpStatus` when set (200 otherwise, spec §7). Anything
+ * else thrown is a bug and answers `server.internal`.
  */
 export class ApiError extends Error {
   constructor(
     readonly key: string,
     readonly type: FailureType = 'error',
     readonly params?: MessageParams,
+    readonly httpStatus?: number,
   ) {
     super(key);
     this.name = 'ApiError';

@@ -27,8 +27,8 @@ const serverPatterns = [
   `fail\\(${key}`,
   `message: ${key}`,
   `return ${key}`,
-  // A module's bad Idempotency-Key message (services/idempotency-key.ts).
-  `idempotencyKeyOf\\(\\w+, ${key}`,
+  // A module's Idempotency-Key messages, malformed and conflict (services/idempotency-key.ts KeyMessages).
+  `(?:bad|conflict): ${key}`,
 ].map((p) => new RegExp(p, 'g'));
 const protocolPattern = new RegExp(`[,(] ?${key}|message: ${key}`, 'g');
 

@@ -5,6 +5,7 @@ import { ApiError } from '../errors';
 import type { AuthUser, ServerContext } from '../context';
 import { BodyTooDeep } from './body-limits';
 import { inputProblem, issueToError } from './validation';
+import { keyedRequestOf, recordKeyedCall, type KeyedRequest, type KeyMessages } from '../services/idempotency-key';
 
 /** What a handler receives: the validated input and who is calling. */
 export interface Call<E extends Endpoint> {
@@ -17,12 +18,17 @@ export interface Call<E extends Endpoint> {
   ip: string;
   request: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * The request's Idempotency-Key and fingerprint, on a call registered as `keyedCall(endpoint, ...)`
+   * (undefined without a key): the only way a handler reads a key (services/idempotency-key.ts).
+   */
+  keyed: KeyedRequest | undefined;
 }
 
 /** Returns the ok message; failures are thrown as ApiError. */
 export type Handler<E extends Endpoint> = (call: Call<E>) => Promise<z.output<E['response']>>;
 
-type AnyEndpoint = Endpoint & { envelope?: false };
+type AnyEndpoint = Endpoint & { envelope?: false; idempotency?: KeyMessages };
 
 export interface EndpointOptions {
   /**
@@ -49,6 +55,8 @@ export function registerEndpoint<E extends AnyEndpoint>(
   handler: Handler<E>,
   options: EndpointOptions = {},
 ): void {
+  const { idempotency } = endpoint;
+  if (idempotency) recordKeyedCall(ctx, endpoint.path);
   app.route({
     method: [...endpoint.methods],
     url: endpoint.path,
@@ -63,8 +71,12 @@ export function registerEndpoint<E extends AnyEndpoint>(
         if (problem) throw new ApiError('validation.invalid', 'error', { field: problem.field });
         const parsed = endpoint.request.safeParse(input);
         if (!parsed.success) throw issueToError(parsed.error, input);
+        const keyed = idempotency
+          ? keyedRequestOf(request, endpoint.path, parsed.data as object, idempotency)
+          : undefined;
         const message = await handler({
           input: parsed.data as z.output<E['request']>,
+          keyed,
           user,
           get me(): AuthUser {
             if (!user) throw new ApiError('session.expired', 999);
@@ -78,6 +90,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
         return endpoint.envelope === false ? message : ok(message);
       } catch (error) {
         if (error instanceof ApiError) {
+          if (error.httpStatus !== undefined) void reply.code(error.httpStatus);
           return options.failure ? options.failure(error) : fail(error.key, error.type, error.params);
         }
         throw error;

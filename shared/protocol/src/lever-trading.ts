@@ -27,7 +27,8 @@ export const leverDealCall = defineEndpoint({
  * trade.pswWrong, rate.limited, lever.noPrice (no market price yet), lever.insufficientBalance
  * (margin + fee above the available contract balance).
  * Idempotency: the `Idempotency-Key` header (see spot.ts) answers a repeated submit with the first
- * position; without it the same request within 5 s is answered with the position it made.
+ * position (lever.idempotencyConflict, HTTP 422, for the key with another request); without it every
+ * submit is a new position.
  */
 export const leverSubmit = defineEndpoint({
   methods: ['POST'],

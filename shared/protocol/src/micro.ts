@@ -157,11 +157,13 @@ export type MicroOrderPage = z.infer<typeof microOrderPageSchema>;
  * currency_id/legal_id; the pair id is `match_id` of every micro order and of the lists); `currency_id`
  * the payable currency. Send an `Idempotency-Key` header (spot.ts IDEMPOTENCY_KEY_HEADER, a fresh key
  * per intended order, the same on a retry): a repeated key answers the first order instead of placing
- * another; so does the same request again within 2 s without a key.
+ * another (micro.idempotencyConflict, HTTP 422, for the key with another request); without a key every
+ * request is a new order.
  * Failure keys: micro.enterNumber (number missing or not positive), micro.badDirection,
  * micro.unknownPair, micro.pairClosed (open_microtrade 0 or hidden), micro.unknownCurrency,
  * micro.numberNotAllowed (not one of micro_numbers), micro.unknownSeconds (not a seconds option),
- * micro.insufficientBalance (micro balance below number + fee), micro.noPrice, micro.badIdempotencyKey.
+ * micro.insufficientBalance (micro balance below number + fee), micro.noPrice, micro.badIdempotencyKey,
+ * micro.idempotencyConflict.
  */
 export const microSubmitRequestSchema = z.object({
   match_id: wireId,

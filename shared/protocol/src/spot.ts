@@ -70,10 +70,12 @@ export type SpotOrderPage = z.infer<typeof spotOrderPageSchema>;
 export const SPOT_PAGE_SIZE = 20;
 
 /**
- * Idempotency of coin/trade: the client sends a fresh random key (8-64 chars of [A-Za-z0-9_-]) per
- * intended order in this HTTP header, and the SAME key when it retries. Within 24 h the server answers
- * a repeated key of the same user with the first answer (the same order) instead of placing another.
- * A request without the header is placed as is.
+ * Idempotency keys (coin/trade and every money call, server README "Idempotency keys"): the client
+ * sends a fresh random key (8-64 chars of [A-Za-z0-9_-]) per intended operation in this HTTP header,
+ * and the SAME key when it retries. The server answers a repeated key of the same user with the same
+ * request with the first answer (coin/trade: within 24 h) instead of doing it again; the key with
+ * another request answers HTTP 422 `{type:'error', message:'<module>.idempotencyConflict'}` and does
+ * nothing. A request without the header, or with another key, is another operation.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));

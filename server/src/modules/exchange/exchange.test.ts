@@ -167,12 +167,14 @@ describe('exchange/fast with an Idempotency-Key', () => {
     for (const answer of answers) expect(answer).toEqual(answers[0]);
     expect(await recordsOf(erin)).toHaveLength(1);
     expect(await wallet(erin)).toEqual({ btc: sub(before.btc, '0.01'), usdt: add(before.usdt, '648.7') });
-    // Later, at another price and with other figures, the key still answers the first exchange.
+    // Later, at another price, the key still answers the first exchange; with other figures it is the conflict.
     server.ctx.prices.setSource((id) => (id === BTC ? '70000' : undefined));
     try {
-      expect(await keyed(erin, 'exchange-once-1', { num: '0.5', currency: BTC, price: '70000' })).toEqual(
-        answers[0],
-      );
+      expect(await keyed(erin, 'exchange-once-1')).toEqual(answers[0]);
+      expect(await keyed(erin, 'exchange-once-1', { num: '0.5', currency: BTC, price: '70000' })).toEqual({
+        type: 'error',
+        message: 'exchange.idempotencyConflict',
+      });
     } finally {
       server.ctx.prices.setSource((id) => (id === BTC ? '65000' : undefined));
     }

@@ -3,7 +3,7 @@ import type { ServerContext, ServerModule } from '../../context';
 import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
-import { idempotencyKeyOf, InFlight } from '../../services/idempotency-key';
+import { checkSameRequest, InFlight, keyedCall, type KeyedRequest } from '../../services/idempotency-key';
 import { canonicalDecimal, isPositive } from '../../money';
 import { currencyOf, pushBalances, walletSettings } from '../wallet';
 import type { Ledger, LedgerEntry } from '../../services/ledger';
@@ -69,7 +69,7 @@ interface Exchange {
   to: number;
   amount: string;
   /** A retry with the same key answers the first exchange and moves nothing. */
-  key: string | undefined;
+  keyed: KeyedRequest | undefined;
 }
 
 /**
@@ -85,15 +85,27 @@ async function fill(
   now: number,
 ): Promise<number> {
   const { userId, pay, to, amount } = exchange;
-  const key = exchange.key ?? null;
+  const { keyed } = exchange;
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO exchange_records (user_id, currency_id, to_currency_id, amount, price, get_total, fee, idempotency_key, created_at)
-     VALUES ($1, $2, $3, $4::numeric, $5::numeric, $6::numeric, $7::numeric, $8, $9)
+    `INSERT INTO exchange_records (user_id, currency_id, to_currency_id, amount, price, get_total, fee,
+       idempotency_key, idempotency_fingerprint, created_at)
+     VALUES ($1, $2, $3, $4::numeric, $5::numeric, $6::numeric, $7::numeric, $8, $9, $10)
      ON CONFLICT (user_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
      RETURNING id::text`,
-    [userId, pay, to, amount, filled.price, filled.getTotal, filled.fee, key, now],
+    [
+      userId,
+      pay,
+      to,
+      amount,
+      filled.price,
+      filled.getTotal,
+      filled.fee,
+      keyed?.key ?? null,
+      keyed?.fingerprint ?? null,
+      now,
+    ],
   );
-  if (!rows[0]) return (await recordIdByKey(tx, userId, key!))!;
+  if (!rows[0]) return (await recordIdByKey(tx, userId, keyed!))!;
   const ref = `exchange:${rows[0].id}`;
   const entries: LedgerEntry[] = [
     { userId, currencyId: pay, field: 'change_balance', amount: `-${amount}`, reason: 'exchange', ref },
@@ -108,13 +120,20 @@ async function fill(
   return Number(rows[0].id);
 }
 
-/** The exchange an earlier request with this key made, if any. */
-async function recordIdByKey(db: Queryable, userId: number, key: string): Promise<number | undefined> {
-  const { rows } = await db.query<{ id: string }>(
-    `SELECT id::text FROM exchange_records WHERE user_id = $1 AND idempotency_key = $2`,
-    [userId, key],
+/** The exchange an earlier request with this key made, if any (the conflict if it was another request). */
+async function recordIdByKey(
+  db: Queryable,
+  userId: number,
+  keyed: KeyedRequest,
+): Promise<number | undefined> {
+  const { rows } = await db.query<{ id: string; fingerprint: string | null }>(
+    `SELECT id::text, idempotency_fingerprint AS fingerprint FROM exchange_records
+      WHERE user_id = $1 AND idempotency_key = $2`,
+    [userId, keyed.key],
   );
-  return rows[0] ? Number(rows[0].id) : undefined;
+  if (!rows[0]) return undefined;
+  checkSameRequest(keyed, rows[0].fingerprint);
+  return Number(rows[0].id);
 }
 
 /** Quick exchange (spec §7): the pay-currency list with live quotes, exchange/fast and exchange/list. */
@@ -158,12 +177,15 @@ export const exchangeModule: ServerModule = {
       };
     });
 
-    registerEndpoint(app, ctx, exchangeFast, async ({ me, input, request }) => {
-      const key = idempotencyKeyOf(request, 'exchange.badIdempotencyKey');
+    const fast = keyedCall(exchangeFast, {
+      bad: 'exchange.badIdempotencyKey',
+      conflict: 'exchange.idempotencyConflict',
+    });
+    registerEndpoint(app, ctx, fast, async ({ me, input, keyed }) => {
       const pay = await currencyOf(ctx.db, input.currency);
       const to = await currencyOf(ctx.db, input.exchange ?? USDT_ID);
       if (pay.id === to.id) throw new ApiError('exchange.sameCurrency');
-      const exchanged = { userId: me.id, pay: pay.id, to: to.id, amount: input.num, key };
+      const exchanged = { userId: me.id, pay: pay.id, to: to.id, amount: input.num, keyed };
       const fresh = async (): Promise<number> => {
         const settings = await walletSettings(ctx.db);
         const filled = quote({
@@ -178,7 +200,7 @@ export const exchangeModule: ServerModule = {
       };
       const exchange = async (): Promise<ExchangeRecord> => {
         // A retry answers the first exchange, even when the price has moved since, and moves nothing.
-        const earlier = key === undefined ? undefined : await recordIdByKey(ctx.db, me.id, key);
+        const earlier = keyed === undefined ? undefined : await recordIdByKey(ctx.db, me.id, keyed);
         const id = earlier ?? (await fresh());
         if (earlier === undefined) {
           await pushBalances(ctx.db, ctx.realtime, [
@@ -190,7 +212,7 @@ export const exchangeModule: ServerModule = {
         if (!record) throw new Error('exchange record not stored');
         return record;
       };
-      return inFlight.run(me.id, key, exchange);
+      return inFlight.run(me.id, keyed, exchange);
     });
 
     registerEndpoint(app, ctx, exchangeList, async ({ me }) => JSON.stringify(await records(ctx.db, me.id)));

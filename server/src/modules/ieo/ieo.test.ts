@@ -29,6 +29,7 @@ import { DAY, FIXED_SEED, HOUR, moveFromLever, moveToLever, newProject } from '.
 
 const USDT = 1;
 const UNI = 16;
+const CONFLICT = { type: 'error', message: 'ieo.idempotencyConflict' };
 
 let server: TestServer;
 let traders: Trader[];
@@ -330,10 +331,11 @@ describe('project/order and project/lottery with an Idempotency-Key', () => {
     for (const answer of answers) expect(answer).toEqual(answers[0]);
     expect((await detail(id)).info).toMatchObject({ apply_count: 1, total_apply: '10' });
     expect(await balance(server, gus, USDT)).toEqual({ free: sub(before.free, '20'), locked: '20' });
-    // Later and with other figures, the key still answers the first subscription.
-    expect(await keyed(projectOrder, gus, 'ieo-once-1', { project_id: id, amount: '50' })).toEqual(
-      answers[0],
-    );
+    // Later, the key with other figures, or on the other call, is the conflict and changes nothing.
+    for (const call of [projectOrder, projectLottery]) {
+      expect(await keyed(call, gus, 'ieo-once-1', { project_id: id, amount: '50' })).toEqual(CONFLICT);
+    }
+    expect(await keyed(projectLottery, gus, 'ieo-once-1', input)).toEqual(CONFLICT);
     // A new key is a new subscription: refused on the same project (one each), made on another.
     expect((await keyed(projectOrder, gus, 'ieo-once-2', input)).message).toBe('ieo.alreadySubscribed');
     const second = ok<ProjectOrder>(
@@ -348,12 +350,15 @@ describe('project/order and project/lottery with an Idempotency-Key', () => {
   it('lets the unique index decide between requests of one key that miss each other (two nodes)', async () => {
     const hana = await newTrader(server, '13800000612', false);
     await moveToLever(server, hana, USDT);
-    // Even sent for two projects, one key makes one subscription.
+    // Even sent for two projects, one key makes one subscription; the other project's requests are the conflict.
     const answers = await sentFromTwoNodes(20, (i) =>
       keyed(projectLottery, hana, 'ieo-race-1', { project_id: i % 2 === 0 ? id : other, amount: '5' }),
     );
-    expect(answers[0]).toMatchObject({ type: 'ok', message: { type: 2, locked: '0' } });
-    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    const made = answers.filter((answer) => answer.type === 'ok');
+    expect(made[0]).toMatchObject({ type: 'ok', message: { type: 2, locked: '0' } });
+    for (const answer of made) expect(answer).toEqual(made[0]);
+    expect(made).toHaveLength(10);
+    for (const answer of answers.filter((a) => a.type !== 'ok')) expect(answer).toEqual(CONFLICT);
     const { rows } = await server.db.query<{ n: string }>(
       `SELECT count(*)::text AS n FROM ieo_orders WHERE user_id = $1`,
       [hana.id],
@@ -417,8 +422,8 @@ describe('project/buy with an Idempotency-Key', () => {
     };
     expect(await paid()).toEqual(once);
     expect(await houseBalance(server, 'ieo', USDT)).toBe(add(house, '20'));
-    // Later and with other figures, the key still answers the first placement; a new key cannot place it again.
-    expect(await buy(jo, 'ieo-buy-once-1', id, '999')).toEqual(answers[0]);
+    // Later, the key with other figures is the conflict; a new key cannot place it again.
+    expect(await buy(jo, 'ieo-buy-once-1', id, '999')).toEqual(CONFLICT);
     expect((await buy(jo, 'ieo-buy-once-2', id)).message).toBe('ieo.alreadyPlaced');
     // A new key places the other winning order.
     const second = ok<ProjectOrder>(await buy(jo, 'ieo-buy-once-3', projects[1]!));
@@ -430,10 +435,13 @@ describe('project/buy with an Idempotency-Key', () => {
   it('lets the unique index decide between requests of one key that miss each other (two nodes)', async () => {
     const kim = winners[1]!;
     const before = await balance(server, kim, UNI);
-    // Even sent for two winning orders, one key places one of them.
+    // Even sent for two winning orders, one key places one of them; the other's requests are the conflict.
     const answers = await sentFromTwoNodes(20, (i) => buy(kim, 'ieo-buy-race-1', projects[i % 2]!));
-    expect(answers[0]).toMatchObject({ type: 'ok', message: { status: 2 } });
-    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    const made = answers.filter((answer) => answer.type === 'ok');
+    expect(made[0]).toMatchObject({ type: 'ok', message: { status: 2 } });
+    for (const answer of made) expect(answer).toEqual(made[0]);
+    expect(made).toHaveLength(10);
+    for (const answer of answers.filter((a) => a.type !== 'ok')) expect(answer).toEqual(CONFLICT);
     expect([await statusOf(projects[0]!, kim), await statusOf(projects[1]!, kim)].sort()).toEqual([1, 2]);
     expect((await balance(server, kim, UNI)).free).toBe(add(before.free, '10'));
     await expectConserved(server);

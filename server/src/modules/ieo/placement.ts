@@ -1,6 +1,7 @@
 import { ProjectOrderStatus, ProjectOrderType, type ProjectOrder } from '@exchange/protocol';
 import type { ServerContext } from '../../context';
 import { ApiError } from '../../errors';
+import type { KeyedRequest } from '../../services/idempotency-key';
 import { canonicalDecimal, compare } from '../../money';
 import type { Touched } from '../wallet/balance-pushes';
 import type { LedgerEntry } from '../../services/ledger';
@@ -22,13 +23,13 @@ export async function place(
   ctx: ServerContext,
   userId: number,
   input: { project_id: number; total_price: string },
-  key?: string,
+  keyed?: KeyedRequest,
 ): Promise<{ order: ProjectOrder; touched: Touched[] }> {
   const placing = ctx.db.transaction(async (tx) => {
     const project = await projectRow(tx, input.project_id);
     const order = await orderOf(tx, project.id, userId, true);
     // Read after the lock, so a placement of the same key committed meanwhile is seen.
-    const done = key === undefined ? undefined : await orderByKey(tx, userId, key, 'placement');
+    const done = keyed === undefined ? undefined : await orderByKey(tx, userId, keyed, 'placement');
     if (done) return { order: orderView(done), touched: [] };
     if (!order) throw new ApiError('ieo.noOrder');
     const now = ctx.clock.now();
@@ -54,8 +55,9 @@ export async function place(
     ];
     await ctx.ledger.apply(tx, entries);
     await tx.query(
-      `UPDATE ieo_orders SET status = $2, locked = 0, updated_at = $3, placement_idempotency_key = $4 WHERE id = $1`,
-      [order.id, ProjectOrderStatus.placed, now, key ?? null],
+      `UPDATE ieo_orders SET status = $2, locked = 0, updated_at = $3, placement_idempotency_key = $4,
+         placement_idempotency_fingerprint = $5 WHERE id = $1`,
+      [order.id, ProjectOrderStatus.placed, now, keyed?.key ?? null, keyed?.fingerprint ?? null],
     );
     const placed = await orderOf(tx, project.id, userId);
     return {
@@ -67,8 +69,8 @@ export async function place(
     };
   });
   return placing.catch(async (error: unknown) => {
-    // The same key committed meanwhile by a placement of another order: answer that order.
-    if (key === undefined || (error as { code?: string }).code !== '23505') throw error;
-    return { order: orderView((await orderByKey(ctx.db, userId, key, 'placement'))!), touched: [] };
+    // The same key committed meanwhile by a placement of another order: the conflict.
+    if (keyed === undefined || (error as { code?: string }).code !== '23505') throw error;
+    return { order: orderView((await orderByKey(ctx.db, userId, keyed, 'placement'))!), touched: [] };
   });
 }

@@ -5,17 +5,20 @@ import {
   projectList,
   projectLottery,
   projectOrder,
+  type Endpoint,
   type ProjectOrder,
 } from '@exchange/protocol';
 import type { ServerContext, ServerModule } from '../../context';
 import { registerEndpoint, type Call } from '../../http/endpoint';
-import { idempotencyKeyOf, InFlight } from '../../services/idempotency-key';
+import { InFlight, keyedCall, type KeyMessages } from '../../services/idempotency-key';
 import { pushBalances } from '../wallet';
 import { place } from './placement';
 import { IEO_TICK_MS, tickProjects } from './scheduler';
 import { seedProjects } from './seeds';
 import { heldCurrencies, orderOf, orderView, projectPage, projectRow, projectView } from './store';
 import { subscribe } from './subscribe';
+
+const IEO_KEY_MESSAGES: KeyMessages = { bad: 'ieo.badIdempotencyKey', conflict: 'ieo.idempotencyConflict' };
 
 /** IEO (spec §7): the project list and detail, subscription, lottery entry and placement; the phase scheduler. */
 export const ieoModule: ServerModule = {
@@ -52,26 +55,25 @@ export const ieoModule: ServerModule = {
     const placing = new InFlight<ProjectOrder>();
     const subscription =
       (type: ProjectOrderType) =>
-      async ({ input, me, request }: Call<typeof projectOrder>): Promise<ProjectOrder> => {
-        const key = idempotencyKeyOf(request, 'ieo.badIdempotencyKey');
+      async ({ input, me, keyed }: Call<typeof projectOrder>): Promise<ProjectOrder> => {
         const run = async () => {
-          const { order, touched } = await subscribe(ctx, me.id, input, type, key);
+          const { order, touched } = await subscribe(ctx, me.id, input, type, keyed);
           await pushBalances(ctx.db, ctx.realtime, touched);
           return order;
         };
-        return subscribing.run(me.id, key, run);
+        return subscribing.run(me.id, keyed, run);
       };
-    registerEndpoint(app, ctx, projectOrder, subscription(ProjectOrderType.order));
-    registerEndpoint(app, ctx, projectLottery, subscription(ProjectOrderType.lottery));
+    const keyed = <E extends Endpoint>(endpoint: E) => keyedCall(endpoint, IEO_KEY_MESSAGES);
+    registerEndpoint(app, ctx, keyed(projectOrder), subscription(ProjectOrderType.order));
+    registerEndpoint(app, ctx, keyed(projectLottery), subscription(ProjectOrderType.lottery));
 
-    registerEndpoint(app, ctx, projectBuy, async ({ input, me, request }) => {
-      const key = idempotencyKeyOf(request, 'ieo.badIdempotencyKey');
+    registerEndpoint(app, ctx, keyed(projectBuy), async ({ input, me, keyed }) => {
       const run = async () => {
-        const { order, touched } = await place(ctx, me.id, input, key);
+        const { order, touched } = await place(ctx, me.id, input, keyed);
         await pushBalances(ctx.db, ctx.realtime, touched);
         return order;
       };
-      return placing.run(me.id, key, run);
+      return placing.run(me.id, keyed, run);
     });
 
     ctx.every(IEO_TICK_MS, () => tickProjects(ctx));

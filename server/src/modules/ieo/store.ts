@@ -1,6 +1,7 @@
 import type { Project, ProjectOrder, ProjectOrderStatus, ProjectOrderType } from '@exchange/protocol';
 import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';
+import { checkSameRequest, type KeyedRequest } from '../../services/idempotency-key';
 import { canonicalDecimal, isPositive } from '../../money';
 import { timeStatusAt } from './phases';
 
@@ -140,20 +141,27 @@ export async function orderOf(
 
 /**
  * The user's order an earlier request with this idempotency key made, if any: its subscription
- * (project/order, project/lottery) or its placement (project/buy).
+ * (project/order, project/lottery) or its placement (project/buy); the conflict when that request
+ * was another one (another call or other fields).
  */
 export async function orderByKey(
   db: Queryable,
   userId: number,
-  key: string,
+  keyed: KeyedRequest,
   of: 'subscription' | 'placement' = 'subscription',
 ): Promise<OrderRow | undefined> {
-  const column = of === 'placement' ? 'placement_idempotency_key' : 'idempotency_key';
-  const { rows } = await db.query<OrderRow>(
-    `SELECT ${orderColumns} FROM ieo_orders WHERE user_id = $1 AND ${column} = $2`,
-    [userId, key],
+  const [column, fingerprint] =
+    of === 'placement'
+      ? ['placement_idempotency_key', 'placement_idempotency_fingerprint']
+      : ['idempotency_key', 'idempotency_fingerprint'];
+  const { rows } = await db.query<OrderRow & { fingerprint: string | null }>(
+    `SELECT ${orderColumns}, ${fingerprint} AS fingerprint FROM ieo_orders WHERE user_id = $1 AND ${column} = $2`,
+    [userId, keyed.key],
   );
-  return rows[0];
+  if (!rows[0]) return undefined;
+  const { fingerprint: stored, ...order } = rows[0];
+  checkSameRequest(keyed, stored);
+  return order;
 }
 
 /** Every subscription of a project, by id (the draw's input). */

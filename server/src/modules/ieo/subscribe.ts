@@ -1,6 +1,7 @@
 import { ProjectOrderType, ProjectTimeStatus, type ProjectOrder } from '@exchange/protocol';
 import type { ServerContext } from '../../context';
 import { ApiError } from '../../errors';
+import type { KeyedRequest } from '../../services/idempotency-key';
 import { add, canonicalDecimal, compare } from '../../money';
 import type { Touched } from '../wallet/balance-pushes';
 import { timeStatusAt } from './phases';
@@ -22,12 +23,12 @@ export async function subscribe(
   userId: number,
   input: { project_id: number; amount: string },
   type: ProjectOrderType,
-  key?: string,
+  keyed?: KeyedRequest,
 ): Promise<{ order: ProjectOrder; touched: Touched[] }> {
   return ctx.db.transaction(async (tx) => {
     const project = await projectRow(tx, input.project_id, true);
     // A retry answers the first subscription, even once the subscriptions have closed since.
-    const done = key === undefined ? undefined : await orderByKey(tx, userId, key);
+    const done = keyed === undefined ? undefined : await orderByKey(tx, userId, keyed);
     if (done) return { order: orderView(done), touched: [] };
     const now = ctx.clock.now();
     if (timeStatusAt(timesOf(project), now) !== ProjectTimeStatus.inProgress) {
@@ -44,15 +45,26 @@ export async function subscribe(
     const cost = totalPrice(input.amount, project.price);
     const locked = type === ProjectOrderType.order ? cost : '0';
     const { rows } = await tx.query<OrderRow>(
-      `INSERT INTO ieo_orders (project_id, user_id, type, status, apply_amount, coin_amount, total_price, locked, created_at, updated_at, idempotency_key)
-       VALUES ($1, $2, $3, 0, $4::numeric, $4::numeric, $5::numeric, $6::numeric, $7, $7, $8)
+      `INSERT INTO ieo_orders (project_id, user_id, type, status, apply_amount, coin_amount, total_price, locked, created_at,
+         updated_at, idempotency_key, idempotency_fingerprint)
+       VALUES ($1, $2, $3, 0, $4::numeric, $4::numeric, $5::numeric, $6::numeric, $7, $7, $8, $9)
        ON CONFLICT (user_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
        RETURNING id, project_id, user_id, type, status, apply_amount::text, coin_amount::text,
                  total_price::text, locked::text, created_at::text, updated_at::text`,
-      [project.id, userId, type, input.amount, cost, locked, now, key ?? null],
+      [
+        project.id,
+        userId,
+        type,
+        input.amount,
+        cost,
+        locked,
+        now,
+        keyed?.key ?? null,
+        keyed?.fingerprint ?? null,
+      ],
     );
-    // The same key committed meanwhile by a request for another project: answer its subscription.
-    if (!rows[0]) return { order: orderView((await orderByKey(tx, userId, key!))!), touched: [] };
+    // The same key committed meanwhile by a request for another project: the conflict.
+    if (!rows[0]) return { order: orderView((await orderByKey(tx, userId, keyed!))!), touched: [] };
     const order = rows[0];
     if (type === ProjectOrderType.order) {
       const ref = `ieo:${order.id}`;

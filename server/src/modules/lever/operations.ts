@@ -1,3 +1,4 @@
+import type { KeyedRequest } from '../../services/idempotency-key';
 import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';
@@ -32,7 +33,8 @@ export interface SubmitOrder {
   share: number;
   /** Limit price (mode 0). */
   target: string;
-  key: string | null;
+  /** The request's Idempotency-Key and fingerprint, kept with the position. */
+  keyed: KeyedRequest | undefined;
 }
 
 export type CloseReason = 'user' | 'batch' | 'stop_profit' | 'stop_loss' | 'liquidation';
@@ -81,7 +83,8 @@ export async function placeOrder(
       openPrice: open,
       margin,
       fee,
-      key: order.key,
+      key: order.keyed?.key ?? null,
+      fingerprint: order.keyed?.fingerprint ?? null,
       now,
     });
     const ref = `lever:${id}`;

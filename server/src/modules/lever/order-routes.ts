@@ -4,14 +4,13 @@ import type { ServerContext } from '../../context';
 import { ApiError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
 import { isPositive } from '../../money';
-import { idempotencyKeyOf } from '../../services/idempotency-key';
+import { InFlight, keyedCall } from '../../services/idempotency-key';
 import { verifyPassword } from '../../services/passwords';
 import { verifyWithinTries } from '../../services/password-tries';
 import type { LeverEngine, SubmitOrder } from './engine';
 import { positionByKey, type PositionRow } from './positions';
 import { stopError } from './risk';
 import type { LeverPairs } from './route-pairs';
-import { SubmitGuard } from './submit-guard';
 
 /** The calls that open, change and close positions: submit, close, cancel, setstop, batch close. */
 export function registerOrderRoutes(
@@ -20,10 +19,13 @@ export function registerOrderRoutes(
   engine: LeverEngine,
   { termsOf, pairFilter }: LeverPairs,
 ): void {
-  const guard = new SubmitGuard<PositionRow>((row) => engine.book.live.get(row.id)?.status === row.status);
+  const inFlight = new InFlight<PositionRow>();
+  const submit = keyedCall(leverApi.submit, {
+    bad: 'lever.badIdempotencyKey',
+    conflict: 'lever.idempotencyConflict',
+  });
 
-  registerEndpoint(app, ctx, leverApi.submit, async ({ input, me, request }) => {
-    const key = idempotencyKeyOf(request) ?? null;
+  registerEndpoint(app, ctx, submit, async ({ input, me, keyed }) => {
     const terms = termsOf(input.currency_id, input.legal_id);
     const { pair } = terms;
     if (!terms.multiples.includes(input.multiple)) throw new ApiError('lever.badMultiple');
@@ -45,15 +47,11 @@ export function registerOrderRoutes(
       multiple: input.multiple,
       share: input.share,
       target: limit ? input.target_price : '0',
-      key,
+      keyed,
     };
-    const fingerprint = `${me.id}:${key ?? JSON.stringify({ ...input, password: undefined })}`;
-    const row = await guard.run(fingerprint, key !== null, ctx.clock.now(), async () => {
-      if (key) {
-        const existing = await positionByKey(ctx.db, me.id, key);
-        if (existing) return existing;
-      }
-      return engine.submit(me.id, order);
+    const row = await inFlight.run(me.id, keyed, async () => {
+      const existing = keyed && (await positionByKey(ctx.db, me.id, keyed));
+      return existing || engine.submit(me.id, order);
     });
     return engine.view(row);
   });

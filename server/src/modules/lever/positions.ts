@@ -1,3 +1,4 @@
+import { checkSameRequest, type KeyedRequest } from '../../services/idempotency-key';
 import {
   leverStatusNames,
   type LeverCloseReason,
@@ -103,16 +104,20 @@ export async function positionById(
   return rows[0] ? fromRaw(rows[0]) : undefined;
 }
 
+/** The position an earlier lever/submit with this key made, if any; the conflict if it was another request. */
 export async function positionByKey(
   db: Queryable,
   userId: number,
-  key: string,
+  keyed: KeyedRequest,
 ): Promise<PositionRow | undefined> {
-  const { rows } = await db.query<Raw>(
-    `SELECT ${columns} FROM lever_positions WHERE user_id = $1 AND idempotency_key = $2`,
-    [userId, key],
+  const { rows } = await db.query<Raw & { fingerprint: string | null }>(
+    `SELECT ${columns}, idempotency_fingerprint AS fingerprint FROM lever_positions
+      WHERE user_id = $1 AND idempotency_key = $2`,
+    [userId, keyed.key],
   );
-  return rows[0] ? fromRaw(rows[0]) : undefined;
+  if (!rows[0]) return undefined;
+  checkSameRequest(keyed, rows[0].fingerprint);
+  return fromRaw(rows[0]);
 }
 
 /** Pending and open positions: of one user, or of everyone (the engine's start). */
@@ -168,14 +173,16 @@ export interface NewPosition {
   margin: string;
   fee: string;
   key: string | null;
+  fingerprint: string | null;
   now: number;
 }
 
 export async function insertPosition(tx: Queryable, p: NewPosition): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO lever_positions (user_id, pair_id, side, status, mode, multiple, share, qty, origin_price,
-        target_price, trigger_dir, open_price, margin, origin_margin, fee, idempotency_key, created_at, opened_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15, $16, $17) RETURNING id`,
+        target_price, trigger_dir, open_price, margin, origin_margin, fee, idempotency_key, idempotency_fingerprint,
+        created_at, opened_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15, $16, $17, $18) RETURNING id`,
     [
       p.userId,
       p.pairId,
@@ -192,6 +199,7 @@ export async function insertPosition(tx: Queryable, p: NewPosition): Promise<num
       p.margin,
       p.fee,
       p.key,
+      p.fingerprint,
       p.now,
       p.status === 1 ? p.now : 0,
     ],

@@ -2,6 +2,7 @@ import { LockupOrderStatus, type LockupOrder } from '@exchange/protocol';
 import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';
+import type { KeyedRequest } from '../../services/idempotency-key';
 import { compare, isPositive } from '../../money';
 import type { Touched } from '../wallet/balance-pushes';
 import type { Ledger, LedgerEntry } from '../../services/ledger';
@@ -24,7 +25,7 @@ export async function deposit(
   ctx: ServerContext,
   userId: number,
   input: { config_id: number; amount: string },
-  key?: string,
+  keyed?: KeyedRequest,
 ): Promise<{ order: LockupOrder; touched: Touched[] }> {
   const config = await configById(ctx.db, input.config_id);
   if (compare(input.amount, config.save_min) < 0) {
@@ -33,8 +34,9 @@ export async function deposit(
   const now = ctx.clock.now();
   const order = await ctx.db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO lockup_orders (user_id, config_id, currency_id, amount, interest_rate, day, cancel_rate, start_at, end_at, updated_at, idempotency_key)
-       VALUES ($1, $2, $3, $4::numeric, $5::numeric, $6, $7::numeric, $8, $9, $8, $10)
+      `INSERT INTO lockup_orders (user_id, config_id, currency_id, amount, interest_rate, day, cancel_rate, start_at, end_at,
+         updated_at, idempotency_key, idempotency_fingerprint)
+       VALUES ($1, $2, $3, $4::numeric, $5::numeric, $6, $7::numeric, $8, $9, $8, $10, $11)
        ON CONFLICT (user_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
        RETURNING id`,
       [
@@ -47,10 +49,11 @@ export async function deposit(
         config.cancel_rate,
         now,
         maturityOf(now, config.day),
-        key ?? null,
+        keyed?.key ?? null,
+        keyed?.fingerprint ?? null,
       ],
     );
-    if (!rows[0]) return (await orderByKey(tx, userId, key!))!;
+    if (!rows[0]) return (await orderByKey(tx, userId, keyed!))!;
     const id = rows[0].id;
     const common = { userId, currencyId: config.currency_id, reason: LOCKUP_LOCK, ref: `lockup:${id}` };
     try {

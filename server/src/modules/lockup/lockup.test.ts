@@ -176,8 +176,12 @@ describe('lh/deposit with an Idempotency-Key', () => {
     for (const answer of answers) expect(answer).toEqual(answers[0]);
     expect((await list(dora)).total).toBe(1);
     expect(await balance(server, dora, USDT)).toEqual({ free: sub(before.free, '500'), locked: '500' });
-    // Later and with other figures, the key still answers the first deposit.
-    expect(await keyed(dora, 'lockup-once-1', '800')).toEqual(answers[0]);
+    // Later, the key answers the first deposit; with other figures it is the conflict.
+    expect(await keyed(dora, 'lockup-once-1')).toEqual(answers[0]);
+    expect(await keyed(dora, 'lockup-once-1', '800')).toEqual({
+      type: 'error',
+      message: 'lockup.idempotencyConflict',
+    });
     expect((await list(dora)).total).toBe(1);
     const second = ok<LockupOrder>(await keyed(dora, 'lockup-once-2'));
     expect(second.id).not.toBe(ok<LockupOrder>(answers[0]!).id);

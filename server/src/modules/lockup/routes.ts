@@ -7,7 +7,7 @@ import {
 } from '@exchange/protocol';
 import type { ServerContext, ServerModule } from '../../context';
 import { registerEndpoint } from '../../http/endpoint';
-import { idempotencyKeyOf, InFlight } from '../../services/idempotency-key';
+import { InFlight, keyedCall } from '../../services/idempotency-key';
 import { pushBalances, type Touched } from '../wallet';
 import { accrue, cancel, deposit } from './deposits';
 import { DAY_MS } from './interest';
@@ -39,14 +39,17 @@ export const lockupModule: ServerModule = {
     registerEndpoint(app, ctx, lockupConfig, () => configs(ctx.db));
 
     const inFlight = new InFlight<LockupOrder>();
-    registerEndpoint(app, ctx, lockupDeposit, async ({ input, me, request }) => {
-      const key = idempotencyKeyOf(request, 'lockup.badIdempotencyKey');
+    const keyedDeposit = keyedCall(lockupDeposit, {
+      bad: 'lockup.badIdempotencyKey',
+      conflict: 'lockup.idempotencyConflict',
+    });
+    registerEndpoint(app, ctx, keyedDeposit, async ({ input, me, keyed }) => {
       const run = async () => {
-        const { order, touched } = await deposit(ctx, me.id, input, key);
+        const { order, touched } = await deposit(ctx, me.id, input, keyed);
         await pushBalances(ctx.db, ctx.realtime, touched);
         return order;
       };
-      return inFlight.run(me.id, key, run);
+      return inFlight.run(me.id, keyed, run);
     });
 
     registerEndpoint(app, ctx, lockupOrders, async ({ input, me }) => {

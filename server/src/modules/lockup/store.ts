@@ -1,6 +1,7 @@
 import { LockupOrderStatus, type LockupConfig, type LockupOrder } from '@exchange/protocol';
 import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';
+import { checkSameRequest, type KeyedRequest } from '../../services/idempotency-key';
 import { canonicalDecimal } from '../../money';
 import { cancelFee, daysAccrued, interestFor } from './interest';
 
@@ -80,13 +81,22 @@ export async function ownOrder(
   return rows[0];
 }
 
-/** The user's order an earlier lh/deposit with this idempotency key made, if any. */
-export async function orderByKey(db: Queryable, userId: number, key: string): Promise<OrderRow | undefined> {
-  const { rows } = await db.query<OrderRow>(
-    `${orderSelect} WHERE o.user_id = $1 AND o.idempotency_key = $2`,
-    [userId, key],
+/**
+ * The user's order an earlier lh/deposit with this idempotency key made, if any; the conflict when
+ * that request was another one.
+ */
+export async function orderByKey(
+  db: Queryable,
+  userId: number,
+  keyed: KeyedRequest,
+): Promise<OrderRow | undefined> {
+  const { rows } = await db.query<{ id: number; fingerprint: string | null }>(
+    `SELECT id, idempotency_fingerprint AS fingerprint FROM lockup_orders WHERE user_id = $1 AND idempotency_key = $2`,
+    [userId, keyed.key],
   );
-  return rows[0];
+  if (!rows[0]) return undefined;
+  checkSameRequest(keyed, rows[0].fingerprint);
+  return ownOrder(db, userId, rows[0].id);
 }
 
 export async function orderPage(

@@ -1,25 +1,28 @@
 import type { Queryable } from '../../db';
 import type { SqlStep } from '../../db/sql-step';
 import { ApiError } from '../../errors';
+import { isSameRequest, keyConflict, type KeyedRequest } from '../../services/idempotency-key';
 import { canonicalDecimal, compare, negate, sub } from '../../money';
 import type { AdmitMany, Verdict } from './admission';
 import type { UserOrder } from './orders';
 import type { PairMarket } from './pair-market';
 import type { Ledger, LedgerEntry } from '../../services/ledger';
+import { SPOT_KEY_MESSAGES } from './idempotency';
 import { keyedOrdersStep, rememberKeysStep, type RememberedKey, type SentKey } from './idempotency-batch';
 import { lockPlan, type LockPlan } from './reserve';
 
 /** What the spot routes hand to a group-commit batch beside each order. */
 export interface SpotOrderNote {
-  /** Idempotency key of the request, remembered with the order. */
-  key?: string;
+  /** Idempotency key of the request and its fingerprint, remembered with the order. */
+  keyed?: KeyedRequest;
   now: number;
 }
 
 /**
  * The admission of the orders of a group-commit batch, validate-then-write, in two statements:
  * - one read: the orders the keys placed before, the trade passwords and the wallets (rows locked);
- * - each order in arrival order: a repeat of a key answers the order it placed; otherwise checked
+ * - each order in arrival order: a repeat of a key answers the order it placed (spot.idempotencyConflict
+ *   when another request placed it); otherwise checked
  *   against what the orders before it left (spot.noTradePassword, spot.pairClosed,
  *   spot.noLiquidity, spot.insufficientBalance refuse it);
  * - one write (`write`): the accepted orders' rows, their funds locked by one ledger operation,
@@ -48,7 +51,11 @@ export function spotAdmission(
     const verdicts = orders.map(({ order }, i): Verdict => {
       const key = sent[i];
       const repeatOf = key ? placed.get(`${key.userId}:${key.key}`) : undefined;
-      if (repeatOf !== undefined) return { kind: 'repeat', orderId: repeatOf };
+      if (key && repeatOf !== undefined) {
+        return isSameRequest(key, repeatOf.fingerprint)
+          ? { kind: 'repeat', orderId: repeatOf.orderId }
+          : { kind: 'refused', error: keyConflict(SPOT_KEY_MESSAGES) };
+      }
       const plan = planOf(order, markets[i], armed);
       if ('error' in plan) return { kind: 'refused', error: plan.error };
       const wallet = `${order.userId}:${plan.currencyId}`;
@@ -86,8 +93,10 @@ export function spotAdmission(
 }
 
 function sentKey(userId: number, note: unknown): SentKey | undefined {
-  const { key, now } = (note ?? {}) as Partial<SpotOrderNote>;
-  return key && now !== undefined ? { userId, key, now } : undefined;
+  const { keyed, now } = (note ?? {}) as Partial<SpotOrderNote>;
+  return keyed && now !== undefined
+    ? { userId, key: keyed.key, fingerprint: keyed.fingerprint, now }
+    : undefined;
 }
 
 function planOf(
@@ -110,8 +119,8 @@ interface BatchRead {
   armed: Set<number>;
   /** change_balance by "user:currency" (a wallet without a row is absent). */
   free: Map<string, string>;
-  /** The order each key placed within the TTL, by "user:key". */
-  placed: Map<string, number>;
+  /** The order each key placed within the TTL and its request's fingerprint, by "user:key". */
+  placed: Map<string, { orderId: number; fingerprint: string | null }>;
 }
 
 /**
@@ -135,6 +144,7 @@ async function readBatch(
     balance: string | null;
     key: string | null;
     order_id: string | null;
+    fingerprint: string | null;
   }>(
     `WITH locked AS MATERIALIZED (
        SELECT w.user_id, w.currency_id, w.change_balance::text AS balance
@@ -144,16 +154,17 @@ async function readBatch(
           FOR UPDATE OF w),
      keyed AS (${keyed.sql(4)})
      SELECT u.id AS user_id, u.trade_password_hash IS NOT NULL AS armed, l.currency_id, l.balance,
-            NULL::text AS key, NULL::text AS order_id
+            NULL::text AS key, NULL::text AS order_id, NULL::text AS fingerprint
        FROM users u LEFT JOIN locked l ON l.user_id = u.id
       WHERE u.id = ANY($3::int[])
      UNION ALL
-     SELECT user_id, NULL, NULL, NULL, key, order_id::text FROM keyed`,
+     SELECT user_id, NULL, NULL, NULL, key, order_id::text, fingerprint FROM keyed`,
     [unique.map((w) => w.userId), unique.map((w) => w.currencyId), [...new Set(userIds)], ...keyed.params],
   );
   const read: BatchRead = { armed: new Set(), free: new Map(), placed: new Map() };
   for (const r of rows) {
-    if (r.key !== null && r.order_id !== null) read.placed.set(`${r.user_id}:${r.key}`, Number(r.order_id));
+    if (r.key !== null && r.order_id !== null)
+      read.placed.set(`${r.user_id}:${r.key}`, { orderId: Number(r.order_id), fingerprint: r.fingerprint });
     if (r.armed) read.armed.add(r.user_id);
     if (r.currency_id !== null && r.balance !== null)
       read.free.set(`${r.user_id}:${r.currency_id}`, canonicalDecimal(r.balance));

@@ -237,13 +237,13 @@ describe('doubled submits', () => {
     expect(before.free).toBe('999.9');
   });
 
-  it('places one order for the same order sent twice at once without a key', async () => {
+  it('places two orders for the same order sent twice at once without a key', async () => {
     const [first, second] = await Promise.all([
       submit(server, bob, { number: '50', seconds: 120, type: 2 }),
       submit(server, bob, { number: '50', seconds: 120, type: 2 }),
     ]);
-    expect(orderOf(first).id).toBe(orderOf(second).id);
-    expect((await list(bob, { status: 1 })).total).toBe(2);
+    expect(orderOf(first).id).not.toBe(orderOf(second).id);
+    expect((await list(bob, { status: 1 })).total).toBe(3);
   });
 
   it('refuses a malformed idempotency key', async () => {

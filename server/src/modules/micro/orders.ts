@@ -6,6 +6,7 @@ import type {
   MicroResult,
 } from '@exchange/protocol';
 import type { Queryable } from '../../db';
+import { checkSameRequest, type KeyedRequest } from '../../services/idempotency-key';
 import { canonicalDecimal } from '../../money';
 
 /** A micro order as stored (money as canonical decimal strings). */
@@ -114,14 +115,14 @@ export interface NewMicroOrder {
   profitRatio: string;
   openPrice: string;
   createdAt: number;
-  idempotencyKey?: string;
+  keyed?: KeyedRequest;
 }
 
 export async function insertOrder(tx: Queryable, order: NewMicroOrder): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO micro_orders (user_id, pair_id, currency_id, type, seconds, number, fee, profit_ratio,
-       open_price, created_at, end_at, idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+       open_price, created_at, end_at, idempotency_key, idempotency_fingerprint)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
     [
       order.userId,
       order.pairId,
@@ -134,7 +135,8 @@ export async function insertOrder(tx: Queryable, order: NewMicroOrder): Promise<
       order.openPrice,
       order.createdAt,
       order.createdAt + order.seconds * 1000,
-      order.idempotencyKey ?? null,
+      order.keyed?.key ?? null,
+      order.keyed?.fingerprint ?? null,
     ],
   );
   return rows[0]!.id;
@@ -145,32 +147,19 @@ export async function findOrder(db: Queryable, id: number): Promise<StoredMicroO
   return rows[0] && fromRow(rows[0]);
 }
 
+/** The order an earlier request with this key placed, if any; the conflict if it was another request. */
 export async function orderByKey(
   db: Queryable,
   userId: number,
-  key: string,
+  keyed: KeyedRequest,
 ): Promise<StoredMicroOrder | undefined> {
-  const { rows } = await db.query<Row>(
-    `SELECT ${COLUMNS} ${FROM} WHERE o.user_id = $1 AND o.idempotency_key = $2`,
-    [userId, key],
+  const { rows } = await db.query<Row & { fingerprint: string | null }>(
+    `SELECT ${COLUMNS}, o.idempotency_fingerprint AS fingerprint ${FROM} WHERE o.user_id = $1 AND o.idempotency_key = $2`,
+    [userId, keyed.key],
   );
-  return rows[0] && fromRow(rows[0]);
-}
-
-/** The caller's identical order accepted at or after `since`, if any (a doubled submit without a key). */
-export async function sameRecentOrder(
-  db: Queryable,
-  order: Omit<NewMicroOrder, 'fee' | 'profitRatio' | 'openPrice' | 'createdAt' | 'idempotencyKey'>,
-  since: number,
-): Promise<StoredMicroOrder | undefined> {
-  const { rows } = await db.query<Row>(
-    `SELECT ${COLUMNS} ${FROM}
-      WHERE o.user_id = $1 AND o.pair_id = $2 AND o.currency_id = $3 AND o.type = $4 AND o.seconds = $5
-        AND o.number = $6::numeric AND o.created_at >= $7 AND o.idempotency_key IS NULL
-      ORDER BY o.id DESC LIMIT 1`,
-    [order.userId, order.pairId, order.currencyId, order.type, order.seconds, order.number, since],
-  );
-  return rows[0] && fromRow(rows[0]);
+  if (!rows[0]) return undefined;
+  checkSameRequest(keyed, rows[0].fingerprint);
+  return fromRow(rows[0]);
 }
 
 /** Running orders with the given ids, locked for settlement (skips any already closed). */

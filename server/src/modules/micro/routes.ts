@@ -1,5 +1,5 @@
 import { microApi, type MicroOrder } from '@exchange/protocol';
-import { idempotencyKeyOf } from '../../services/idempotency-key';
+import { InFlight, keyedCall } from '../../services/idempotency-key';
 import type { ServerContext, ServerModule } from '../../context';
 import { registerEndpoint } from '../../http/endpoint';
 import { creditDemoMicroFunds } from './demo';
@@ -101,7 +101,7 @@ interface RouteDeps {
 }
 
 function registerRoutes(app: Parameters<ServerModule['register']>[0], ctx: ServerContext, deps: RouteDeps) {
-  const inFlight = new Map<string, Promise<StoredMicroOrder>>();
+  const inFlight = new InFlight<StoredMicroOrder>();
   const view = (order: StoredMicroOrder): MicroOrder => orderView(order, deps.symbolOf, ctx.clock.now());
 
   registerEndpoint(app, ctx, microApi.microPayableCurrencies, async ({ me }) =>
@@ -109,18 +109,13 @@ function registerRoutes(app: Parameters<ServerModule['register']>[0], ctx: Serve
   );
   registerEndpoint(app, ctx, microApi.microSeconds, async () => secondsOptions(ctx.db));
 
-  registerEndpoint(app, ctx, microApi.microSubmit, async ({ input, me, request }) => {
-    const key = idempotencyKeyOf(request, 'micro.badIdempotencyKey');
-    // Requests of one submit that arrive together share one answer (the row exists only after commit).
-    const id = key
-      ? `${me.id}:key:${key}`
-      : `${me.id}:${input.match_id}:${input.currency_id}:${input.type}:${input.seconds}:${input.number}`;
-    let running = inFlight.get(id);
-    if (!running) {
-      running = submitOrder({ ctx, ...deps }, me.id, input, key).finally(() => inFlight.delete(id));
-      inFlight.set(id, running);
-    }
-    return view(await running);
+  const submit = keyedCall(microApi.microSubmit, {
+    bad: 'micro.badIdempotencyKey',
+    conflict: 'micro.idempotencyConflict',
+  });
+  registerEndpoint(app, ctx, submit, async ({ input, me, keyed }) => {
+    const order = await inFlight.run(me.id, keyed, () => submitOrder({ ctx, ...deps }, me.id, input, keyed));
+    return view(order);
   });
 
   registerEndpoint(app, ctx, microApi.microLists, async ({ input, me }) =>

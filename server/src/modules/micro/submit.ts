@@ -1,15 +1,13 @@
 import type { microSubmit, ParsedRequestOf } from '@exchange/protocol';
 import type { ServerContext } from '../../context';
 import { ApiError } from '../../errors';
+import type { KeyedRequest } from '../../services/idempotency-key';
 import { add, compare, isZero, negate } from '../../money';
 import type { LedgerEntry } from '../../services/ledger';
 import { pushBalances } from '../wallet';
 import { currencySetup, secondsOptions } from './offer';
-import { findOrder, insertOrder, orderByKey, sameRecentOrder, type StoredMicroOrder } from './orders';
+import { findOrder, insertOrder, orderByKey, type StoredMicroOrder } from './orders';
 import { microFee } from './outcome';
-
-/** Without an idempotency key, the same order again within this time is the same submit, doubled. */
-export const DOUBLE_SUBMIT_MS = 2000;
 
 export interface SubmitDeps {
   ctx: ServerContext;
@@ -46,14 +44,14 @@ function stakeEntries(
 /**
  * microtrade/submit: checks the pair, the currency, the amount and the duration, then in one
  * transaction locks the stake (plus the fee) from the micro balance and records the order with the
- * live price and the server time. A repeated idempotency key, or the same order again within 2 s
- * without one, answers the order already placed.
+ * live price and the server time. A repeated idempotency key answers the order already placed (the
+ * same key with another request is the conflict); without a key every request is another order.
  */
 export async function submitOrder(
   deps: SubmitDeps,
   userId: number,
   input: Input,
-  key: string | undefined,
+  keyed: KeyedRequest | undefined,
 ): Promise<StoredMicroOrder> {
   const { ctx } = deps;
   const pair = ctx.markets.pairs.get(input.match_id);
@@ -68,8 +66,8 @@ export async function submitOrder(
   if (!option) throw new ApiError('micro.unknownSeconds');
 
   const now = ctx.clock.now();
-  if (key) {
-    const existing = await orderByKey(ctx.db, userId, key);
+  if (keyed) {
+    const existing = await orderByKey(ctx.db, userId, keyed);
     if (existing) return existing;
   }
   const wanted = {
@@ -80,10 +78,6 @@ export async function submitOrder(
     seconds: input.seconds,
     number: input.number,
   };
-  if (!key) {
-    const doubled = await sameRecentOrder(ctx.db, wanted, now - DOUBLE_SUBMIT_MS);
-    if (doubled) return doubled;
-  }
   const openPrice = deps.openPrice(pair.id, now);
   if (openPrice === undefined) throw new ApiError('micro.noPrice');
   const fee = microFee(input.number, setup.feePercent);
@@ -95,7 +89,7 @@ export async function submitOrder(
         profitRatio: option.profit_ratio,
         openPrice,
         createdAt: now,
-        idempotencyKey: key,
+        keyed,
       });
       await ctx.ledger.apply(
         tx,
@@ -108,10 +102,10 @@ export async function submitOrder(
         throw new ApiError('micro.insufficientBalance', 'error', { needed: add(input.number, fee) });
       }
       // The same key committed by a request running beside this one: answer its order.
-      if (key && (error as { code?: string }).code === '23505') return undefined;
+      if (keyed && (error as { code?: string }).code === '23505') return undefined;
       throw error;
     });
-  if (id === undefined) return (await orderByKey(ctx.db, userId, key!))!;
+  if (id === undefined) return (await orderByKey(ctx.db, userId, keyed!))!;
   const order = (await findOrder(ctx.db, id))!;
   deps.accepted(order);
   await pushBalances(ctx.db, ctx.realtime, [{ userId, currencyId: setup.currencyId }]);

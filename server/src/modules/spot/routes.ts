@@ -2,7 +2,7 @@ import { spotApi, type CancelledSpotOrder, type SpotOrder } from '@exchange/prot
 import type { ServerContext, ServerModule } from '../../context';
 import { ApiError } from '../../errors';
 import { registerEndpoint } from '../../http/endpoint';
-import { idempotencyKeyOf, InFlight } from '../../services/idempotency-key';
+import { InFlight, keyedCall } from '../../services/idempotency-key';
 import {
   keyedOrderId,
   orderSizeError,
@@ -10,6 +10,7 @@ import {
   rememberKey,
   reserveFunds,
   spotAdmission,
+  SPOT_KEY_MESSAGES,
   type MarketService,
   type SpotOrderNote,
   type UserOrder,
@@ -89,8 +90,8 @@ function registerRoutes(
     return known ? Promise.resolve(known) : view(order.id);
   };
 
-  registerEndpoint(app, ctx, spotApi.coinTrade, async ({ input, me, request }) => {
-    const key = idempotencyKeyOf(request);
+  const coinTrade = keyedCall(spotApi.coinTrade, SPOT_KEY_MESSAGES);
+  registerEndpoint(app, ctx, coinTrade, async ({ input, me, keyed }) => {
     if (single()) {
       const { rows } = await ctx.db.query<{ has: boolean }>(
         `SELECT trade_password_hash IS NOT NULL AS has FROM users WHERE id = $1`,
@@ -112,8 +113,8 @@ function registerRoutes(
 
     const place = async (): Promise<SpotOrder> => {
       const now = ctx.clock.now();
-      if (key && single()) {
-        const existing = await keyedOrderId(ctx.db, me.id, key, now);
+      if (keyed && single()) {
+        const existing = await keyedOrderId(ctx.db, me.id, keyed, now);
         if (existing !== undefined) return view(existing);
       }
       const { order } = await market.placeOrder(
@@ -129,14 +130,14 @@ function registerRoutes(
           ? {
               reserve: async (tx, created) => {
                 await reserveFunds(tx, ctx.ledger, created, live);
-                if (key) await rememberKey(tx, me.id, key, created.id, now);
+                if (keyed) await rememberKey(tx, me.id, keyed, created.id, now);
               },
             }
-          : { admitMany, note: { key, now } satisfies SpotOrderNote },
+          : { admitMany, note: { keyed, now } satisfies SpotOrderNote },
       );
       return answer(order);
     };
-    return inFlight.run(me.id, key, place);
+    return inFlight.run(me.id, keyed, place);
   });
 
   registerEndpoint(app, ctx, spotApi.coinList, async ({ input, me }) =>

@@ -2,14 +2,14 @@ import { hzHistory, walletChange } from '@exchange/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
 import { registerEndpoint } from '../../http/endpoint';
-import { idempotencyKeyOf } from '../../services/idempotency-key';
+import { keyedCall } from '../../services/idempotency-key';
 import { pushBalances } from './balance-pushes';
 import { transfer, transferCount, transferRows } from './transfers';
+import { WALLET_KEY_MESSAGES } from './key-messages';
 
 /** wallet/change (both payload variants) and wallet/hzhistory. */
 export function registerTransferRoutes(app: FastifyInstance, ctx: ServerContext, now: () => number): void {
-  registerEndpoint(app, ctx, walletChange, async ({ me, input, request }) => {
-    const idempotencyKey = idempotencyKeyOf(request);
+  registerEndpoint(app, ctx, keyedCall(walletChange, WALLET_KEY_MESSAGES), async ({ me, input, keyed }) => {
     const record = await transfer(
       ctx.db,
       {
@@ -18,7 +18,7 @@ export function registerTransferRoutes(app: FastifyInstance, ctx: ServerContext,
         amount: input.number,
         from: input.from_field,
         to: input.to_field,
-        idempotencyKey,
+        keyed,
       },
       now(),
     );

@@ -137,12 +137,15 @@ describe('wallet/change', () => {
     const ids = new Set(answers.map((a) => (a.message as TransferRecord).id));
     expect(answers.every((a) => a.type === 'ok')).toBe(true);
     expect(ids.size).toBe(1);
-    // The same key with other figures still answers the first transfer; a new key moves again.
-    expect(((await keyed('transfer-once-1', '9')).message as TransferRecord).id).toBe([...ids][0]);
+    // The same key with other figures is the conflict and moves nothing; a new key moves again.
+    expect(await keyed('transfer-once-1', '9')).toEqual({
+      type: 'error',
+      message: 'wallet.idempotencyConflict',
+    });
     expect(await entry(carol)).toMatchObject({ change_balance: sub(before.change_balance, '7') });
     expect((await keyed('transfer-once-2')).type).toBe('ok');
     expect(await entry(carol)).toMatchObject({ change_balance: sub(before.change_balance, '14') });
-    expect((await keyed('not a key!')).message).toBe('spot.badIdempotencyKey');
+    expect((await keyed('not a key!')).message).toBe('wallet.badIdempotencyKey');
     await expectConserved(server);
   });
 

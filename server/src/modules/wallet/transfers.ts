@@ -1,6 +1,7 @@
 import type { TransferRecord, WalletAccountType } from '@exchange/protocol';
 import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
+import { checkSameRequest, type KeyedRequest } from '../../services/idempotency-key';
 import { canonicalDecimal } from '../../money';
 import { currencyOf, type CurrencyRow } from './chains';
 import { applyLedger, type WalletField } from '../../services/ledger';
@@ -32,8 +33,11 @@ export interface TransferRequest {
   amount: string;
   from: WalletAccountType;
   to: WalletAccountType;
-  /** A retry with the same key answers the first transfer and moves nothing. */
-  idempotencyKey?: string;
+  /**
+   * A retry with the same key answers the first transfer and moves nothing; the same key with
+   * another request is the conflict (and moves nothing).
+   */
+  keyed?: KeyedRequest;
 }
 
 /**
@@ -47,15 +51,25 @@ export async function transfer(db: Database, request: TransferRequest, now: numb
     throw new ApiError('transfer.closed');
   }
   const id = await db.transaction(async (tx) => {
-    const key = request.idempotencyKey ?? null;
+    const { keyed } = request;
     const { rows } = await tx.query<{ id: string }>(
-      `INSERT INTO wallet_transfers (user_id, currency_id, amount, from_field, to_field, idempotency_key, created_at)
-       VALUES ($1, $2, $3::numeric, $4, $5, $6, $7)
+      `INSERT INTO wallet_transfers (user_id, currency_id, amount, from_field, to_field, idempotency_key,
+         idempotency_fingerprint, created_at)
+       VALUES ($1, $2, $3::numeric, $4, $5, $6, $7, $8)
        ON CONFLICT (user_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
        RETURNING id::text`,
-      [request.userId, request.currencyId, request.amount, request.from, request.to, key, now],
+      [
+        request.userId,
+        request.currencyId,
+        request.amount,
+        request.from,
+        request.to,
+        keyed?.key ?? null,
+        keyed?.fingerprint ?? null,
+        now,
+      ],
     );
-    if (!rows[0]) return existingTransfer(tx, request.userId, key!);
+    if (!rows[0]) return existingTransfer(tx, request.userId, keyed!);
     const transferId = Number(rows[0].id);
     const base = {
       userId: request.userId,
@@ -75,12 +89,17 @@ export async function transfer(db: Database, request: TransferRequest, now: numb
   return record;
 }
 
-/** The transfer an earlier request with this key made (its insert met the key's unique index). */
-async function existingTransfer(db: Queryable, userId: number, key: string): Promise<number> {
-  const { rows } = await db.query<{ id: string }>(
-    `SELECT id::text FROM wallet_transfers WHERE user_id = $1 AND idempotency_key = $2`,
-    [userId, key],
+/**
+ * The transfer an earlier request with this key made (its insert met the key's unique index), if
+ * that request was the same one.
+ */
+async function existingTransfer(db: Queryable, userId: number, keyed: KeyedRequest): Promise<number> {
+  const { rows } = await db.query<{ id: string; fingerprint: string | null }>(
+    `SELECT id::text, idempotency_fingerprint AS fingerprint FROM wallet_transfers
+      WHERE user_id = $1 AND idempotency_key = $2`,
+    [userId, keyed.key],
   );
+  checkSameRequest(keyed, rows[0]!.fingerprint);
   return Number(rows[0]!.id);
 }
 

@@ -16,11 +16,12 @@ import { pushBalances, pushRecords } from './balance-pushes';
 import { chainsOf, currencyOf, pickChain, walletSettings, type CurrencyRow } from './chains';
 import { requestWithdrawal, type WithdrawalRequest } from './withdrawals';
 import { verifyWithinTries } from '../../services/password-tries';
-import { idempotencyKeyOf } from '../../services/idempotency-key';
+import { keyedCall } from '../../services/idempotency-key';
+import { WALLET_KEY_MESSAGES } from './key-messages';
 
 /** Wrong trade passwords allowed per user in 15 minutes before wallet/out answers rate.limited. */
 
-type Planned = { withdrawal: Omit<WithdrawalRequest, 'idempotencyKey'>; min: string };
+type Planned = { withdrawal: Omit<WithdrawalRequest, 'keyed'>; min: string };
 
 /** A bank-card withdrawal of the fiat account: needs the saved card; fee = amount x bank_rate / 100. */
 async function bankWithdrawal(
@@ -80,9 +81,7 @@ async function chainWithdrawal(
  * minimum, the trade password itself; then freezes the funds with the withdrawal under review.
  */
 export function registerWithdrawRoutes(app: FastifyInstance, ctx: ServerContext, now: () => number): void {
-  registerEndpoint(app, ctx, walletOut, async ({ me, input, request, ip }) => {
-    const key = idempotencyKeyOf(request);
-
+  registerEndpoint(app, ctx, keyedCall(walletOut, WALLET_KEY_MESSAGES), async ({ me, input, keyed, ip }) => {
     const { rows } = await ctx.db.query<{ hash: string | null }>(
       `SELECT trade_password_hash AS hash FROM users WHERE id = $1`,
       [me.id],
@@ -110,7 +109,7 @@ export function registerWithdrawRoutes(app: FastifyInstance, ctx: ServerContext,
 
     const { record, created } = await requestWithdrawal(
       ctx.db,
-      { ...withdrawal, idempotencyKey: key },
+      { ...withdrawal, keyed },
       now(),
     );
     if (created) {

@@ -1,6 +1,7 @@
 import type { WalletRecord } from '@exchange/protocol';
 import type { Database } from '../../db';
 import { ApiError } from '../../errors';
+import { checkSameRequest, type KeyedRequest } from '../../services/idempotency-key';
 import { compare, isPositive, sub } from '../../money';
 import type { Touched } from './balance-pushes';
 import { applyLedger, type LedgerEntry } from '../../services/ledger';
@@ -9,8 +10,6 @@ import { recordById, recordSelect, type RecordRow } from './record-views';
 /** House account withdrawals leave through; fees go to `fees`. */
 export const WITHDRAW_HOUSE = 'withdrawals';
 export const FEE_HOUSE = 'fees';
-/** An identical withdrawal request within this window is the same request sent twice. */
-export const DUPLICATE_WINDOW_MS = 30_000;
 
 export interface WithdrawalRequest {
   userId: number;
@@ -23,14 +22,15 @@ export interface WithdrawalRequest {
   /** Where it goes: the address, or the bank card. */
   external: string;
   memo: string;
-  idempotencyKey?: string;
+  keyed?: KeyedRequest;
 }
 
 /**
  * Records a withdrawal under review and freezes its amount (balance -> locked balance) in one
  * transaction. Requests of one user are serialised (a row lock on the user): a second request with
- * the same Idempotency-Key, or identical to one still under review from the last 30 s, answers
- * that withdrawal instead of freezing the funds twice.
+ * the same Idempotency-Key answers that withdrawal instead of freezing the funds twice (the same key
+ * with another request is the conflict). Without a key, or with another key, an identical request
+ * is another withdrawal.
  */
 export async function requestWithdrawal(
   db: Database,
@@ -42,29 +42,23 @@ export async function requestWithdrawal(
   }
   const result = await db.transaction(async (tx) => {
     await tx.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [request.userId]);
-    const { rows: same } = await tx.query<{ id: string }>(
-      `SELECT id::text FROM wallet_records
-        WHERE user_id = $1 AND way = 'sell' AND (
-          ($2::text IS NOT NULL AND idempotency_key = $2)
-          OR (status = 'review' AND currency_id = $3 AND channel = $4 AND amount = $5::numeric
-              AND external = $6 AND memo = $7 AND created_at >= $8))
-        ORDER BY id LIMIT 1`,
-      [
-        request.userId,
-        request.idempotencyKey ?? null,
-        request.currencyId,
-        request.channel,
-        request.amount,
-        request.external,
-        request.memo,
-        now - DUPLICATE_WINDOW_MS,
-      ],
-    );
-    if (same[0]) return { id: Number(same[0].id), created: false };
+    const { keyed } = request;
+    if (keyed) {
+      const { rows: same } = await tx.query<{ id: string; fingerprint: string | null }>(
+        `SELECT id::text, idempotency_fingerprint AS fingerprint FROM wallet_records
+          WHERE user_id = $1 AND idempotency_key = $2`,
+        [request.userId, keyed.key],
+      );
+      if (same[0]) {
+        checkSameRequest(keyed, same[0].fingerprint);
+        return { id: Number(same[0].id), created: false };
+      }
+    }
     const { rows } = await tx.query<{ id: string }>(
       `INSERT INTO wallet_records (user_id, currency_id, way, channel, account, amount, fee, external, memo,
-         status, idempotency_key, created_at, updated_at)
-       VALUES ($1, $2, 'sell', $3, $4, $5::numeric, $6::numeric, $7, $8, 'review', $9, $10, $10) RETURNING id::text`,
+         status, idempotency_key, idempotency_fingerprint, created_at, updated_at)
+       VALUES ($1, $2, 'sell', $3, $4, $5::numeric, $6::numeric, $7, $8, 'review', $9, $10, $11, $11)
+       RETURNING id::text`,
       [
         request.userId,
         request.currencyId,
@@ -74,7 +68,8 @@ export async function requestWithdrawal(
         request.fee,
         request.external,
         request.memo,
-        request.idempotencyKey ?? null,
+        keyed?.key ?? null,
+        keyed?.fingerprint ?? null,
         now,
       ],
     );

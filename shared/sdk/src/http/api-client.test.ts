@@ -98,6 +98,32 @@ describe('ApiClient wire rules (spec §7)', () => {
     expect(server.requests).toHaveLength(3);
   });
 
+  it('sends two identical calls with different idempotency keys, both: two intended operations', async () => {
+    const { server, client } = setup();
+    server.on('/api/transaction/deal', { body: { type: 'error', message: 'x' } });
+    const payload = { legal_id: 1, currency_id: 2 };
+    await Promise.all([
+      client.call(api.deal, payload, { idempotencyKey: 'k'.repeat(32) }),
+      client.call(api.deal, payload, { idempotencyKey: 'j'.repeat(32) }),
+    ]);
+    expect(server.requests.map((r) => r.headers['Idempotency-Key'])).toEqual([
+      'k'.repeat(32),
+      'j'.repeat(32),
+    ]);
+  });
+
+  it('routes a key reused with another request (HTTP 422 with an envelope) as an ordinary error', async () => {
+    const { server, client, effects, problems } = setup();
+    server.on('/api/user/logout', {
+      status: 422,
+      body: { type: 'error', message: 'wallet.idempotencyConflict' },
+    });
+    const result = await client.call(logout);
+    expect(result).toEqual({ type: 'error', message: 'wallet.idempotencyConflict' });
+    expect(effects).toEqual([{ kind: 'toast', messageKey: 'wallet.idempotencyConflict' }]);
+    expect(problems).toEqual([]);
+  });
+
   it('sends identical GET reads each time', async () => {
     const { server, client } = setup();
     server.on('/api/env.json', {

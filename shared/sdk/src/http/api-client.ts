@@ -92,6 +92,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
    * Sends one request, unless an identical non-GET request is still in flight: then the caller
    * shares that request's answer (`shared`), so nothing is sent twice and failures are routed once.
    * Sharing rather than refusing matters because spec §7 also reads with POST (transaction/deal...).
+   * Requests with different Idempotency-Keys are never identical: each key is an intended operation
+   * of its own, as the server treats it (it never merges requests by content).
    */
   function send(
     endpoint: Endpoint,
@@ -101,7 +103,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const method = endpoint.methods[0];
     const fields = wireFields(payload as Record<string, WireValue> | undefined);
     if (method === 'GET') return { raw: request(endpoint, method, fields, options), shared: false };
-    const key = requestKey(method, endpoint.path, fields);
+    const key = `${requestKey(method, endpoint.path, fields)} ${options.idempotencyKey ?? ''}`;
     const existing = inFlight.get(key);
     if (existing) return { raw: existing, shared: true };
     const raw = request(endpoint, method, fields, options).finally(() => inFlight.delete(key));
