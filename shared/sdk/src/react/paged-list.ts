@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Observable } from 'rxjs';
 import type { Endpoint, RequestOf, ResponseOf } from '@exchange/protocol';
 import type { Sdk } from '../create-sdk';
+import { failureNotice, type FailureNotice } from '../http/failure-notice';
 import { useSdk } from './context';
 import { useSession } from './hooks';
 
@@ -14,12 +15,18 @@ export interface PagedList<Row> {
   loaded: boolean;
   /** The first page failed: show the error with a retry (`reload`). */
   failed: boolean;
+  /** A later page failed: the rows stay, `loadMore` asks for it again. */
+  moreFailed: boolean;
+  /** What to show for the last failed page (`failureNotice`), null when none or nothing to show. */
+  failure: FailureNotice | null;
   /** False once every row is loaded ('no more'). */
   hasMore: boolean;
   /** Reads the next page (nothing while a page is in flight or when there is no more). */
   loadMore(): void;
   /** Starts again from page 1 (answers to earlier requests are dropped). */
   reload(): void;
+  /** Reads page 1 again, keeping the rows on screen until it answers (later pages are dropped). */
+  refresh(): void;
   /** A local change to the loaded rows (e.g. a cancelled order), kept until the next reload. */
   update(recipe: (rows: Row[]) => Row[]): void;
 }
@@ -32,13 +39,27 @@ type PagePayload<E extends Endpoint> = Omit<RequestOf<E>, 'page'>;
  */
 type PayloadOption<P> = Partial<P> extends P ? { payload?: P } : { payload: P };
 
-export type PagedListOptions<E extends Endpoint, Row> = {
+export type PagedListOptions<E extends Endpoint, Row, Push = unknown> = {
   endpoint: E;
-  /** Picks the rows and the total out of one page's answer. */
-  read: (answer: ResponseOf<E>) => { rows: Row[]; total: number };
+  /** Picks the rows and the total out of one page's answer; `shown`: the rows held before it. */
+  read: (answer: ResponseOf<E>, shown: readonly Row[]) => { rows: Row[]; total: number };
   /** Pushes after which the list is read again from page 1 (a row was created or changed). */
   reloadOn?: (bus: Sdk['bus']) => Observable<unknown>;
-} & PayloadOption<PagePayload<E>>;
+  /** Nothing is read while false (a tab not shown yet); the rows are dropped. Default true. */
+  enabled?: boolean;
+  /** The screen shows failures itself (`failure`), so the routing toasts none (§8 routes still apply). */
+  silent?: boolean;
+} & PayloadOption<PagePayload<E>> &
+  LivePages<Row, Push>;
+
+/** Typed pushes folded into the loaded rows as they come (a new or settled order). */
+type LivePages<Row, Push> =
+  | { pushes?: undefined; merge?: undefined }
+  | {
+      pushes: (bus: Sdk['bus']) => Observable<Push>;
+      /** The rows after one push; the total grows or shrinks by the rows it added or removed. */
+      merge: (rows: Row[], push: Push) => Row[];
+    };
 
 interface PageState<Row> {
   rows: Row[];
@@ -47,6 +68,8 @@ interface PageState<Row> {
   loading: boolean;
   loaded: boolean;
   failed: boolean;
+  moreFailed: boolean;
+  failure: FailureNotice | null;
 }
 
 const emptyState = <Row>(loading: boolean): PageState<Row> => ({
@@ -56,17 +79,21 @@ const emptyState = <Row>(loading: boolean): PageState<Row> => ({
   loading,
   loaded: false,
   failed: false,
+  moreFailed: false,
+  failure: null,
 });
 
 /**
  * A list read page by page (`page` 1, 2... added to `payload`) for 'load more' buttons and infinite
  * scroll. A private endpoint (`auth`) reads nothing while logged out and forgets its rows on logout.
  */
-export function usePagedList<E extends Endpoint, Row>(options: PagedListOptions<E, Row>): PagedList<Row> {
-  const { endpoint, read, reloadOn } = options;
+export function usePagedList<E extends Endpoint, Row, Push = unknown>(
+  options: PagedListOptions<E, Row, Push>,
+): PagedList<Row> {
+  const { endpoint, read, reloadOn, enabled = true, silent = false } = options;
   const { api, bus } = useSdk();
   const { loggedIn } = useSession();
-  const active = !endpoint.auth || loggedIn;
+  const active = enabled && (!endpoint.auth || loggedIn);
   const payloadKey = JSON.stringify(options.payload ?? {});
   const readRef = useRef(read);
   readRef.current = read;
@@ -81,26 +108,36 @@ export function usePagedList<E extends Endpoint, Row>(options: PagedListOptions<
       const mine = generation.current;
       setState((previous) => ({ ...previous, loading: true }));
       const request = { ...(JSON.parse(payloadKey) as object), page } as RequestOf<E>;
-      const call = api.call as (e: E, p: RequestOf<E>) => ReturnType<typeof api.call>;
-      const result = await call(endpoint, request);
+      const call = api.call as (e: E, p: RequestOf<E>, o: { silent: boolean }) => ReturnType<typeof api.call>;
+      const result = await call(endpoint, request, { silent });
       if (mine !== generation.current) return;
       busy.current = false;
       setState((previous) => {
-        if (result.type !== 'ok') return { ...previous, loading: false, loaded: true, failed: page === 1 };
-        const { rows, total } = readRef.current(result.message as ResponseOf<E>);
+        if (result.type !== 'ok') {
+          const failure = failureNotice(result);
+          const first = page === 1 && previous.page === 0;
+          return { ...previous, loading: false, loaded: true, failed: first, moreFailed: page > 1, failure };
+        }
+        const { rows, total } = readRef.current(result.message as ResponseOf<E>, previous.rows);
         const merged = page === 1 ? rows : [...previous.rows, ...rows];
         // A later page with no rows ends the list even if the total said more (no endless scroll).
         const known = page > 1 && rows.length === 0 ? merged.length : total;
-        return { rows: merged, page, total: known, loading: false, loaded: true, failed: false };
+        return { ...emptyState<Row>(false), rows: merged, page, total: known, loaded: true };
       });
     },
-    [api, endpoint, payloadKey],
+    [api, endpoint, payloadKey, silent],
   );
 
   const reload = useCallback(() => {
     generation.current += 1;
     busy.current = false;
     setState(emptyState(true));
+    void fetchPage(1);
+  }, [fetchPage]);
+
+  const refresh = useCallback(() => {
+    generation.current += 1;
+    busy.current = false;
     void fetchPage(1);
   }, [fetchPage]);
 
@@ -123,6 +160,24 @@ export function usePagedList<E extends Endpoint, Row>(options: PagedListOptions<
     return () => subscription.unsubscribe();
   }, [active, bus, watchesPushes, reload]);
 
+  const mergeRef = useRef(options.merge);
+  mergeRef.current = options.merge;
+  const pushesRef = useRef(options.pushes);
+  pushesRef.current = options.pushes;
+  const live = options.pushes !== undefined;
+  useEffect(() => {
+    if (!active || !live || !pushesRef.current) return undefined;
+    const subscription = pushesRef.current(bus).subscribe((push) =>
+      setState((previous) => {
+        if (!previous.loaded || previous.failed || !mergeRef.current) return previous;
+        const rows = mergeRef.current(previous.rows, push);
+        if (rows === previous.rows) return previous;
+        return { ...previous, rows, total: Math.max(0, previous.total + rows.length - previous.rows.length) };
+      }),
+    );
+    return () => subscription.unsubscribe();
+  }, [active, bus, live]);
+
   const hasMore = state.loaded && !state.failed && state.rows.length < state.total;
   const loadMore = useCallback(() => {
     if (hasMore) void fetchPage(state.page + 1);
@@ -136,9 +191,12 @@ export function usePagedList<E extends Endpoint, Row>(options: PagedListOptions<
     loading: state.loading,
     loaded: state.loaded,
     failed: state.failed,
+    moreFailed: state.moreFailed,
+    failure: state.failure,
     hasMore,
     loadMore,
     reload,
+    refresh,
     update,
   };
 }
