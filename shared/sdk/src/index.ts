@@ -38,6 +38,9 @@ export * from './react/paged-list';
 export * from './react/row-action';
 export * from './live/shared-live';
 export * from './live/channels';
+export * from './live/board';
+export * from './live/trades';
+export * from './live/balances';
 export * from './react/trade-password-prompt';
 
 export * from './create-sdk';

@@ -4,32 +4,13 @@ import type { DaymarketPush, QuotationGroup, QuotationRow } from '@exchange/prot
 import { SdkProvider } from '../react/context';
 import { manualFrames } from '../testing/manual-frames';
 import { createTestSdk, type TestSdk } from '../testing/test-sdk';
+import { quotationGroup, quotationRow } from '../testing/market';
 import { useBoard, useTicker } from './channels';
 
-const row = (currency_id: number, now_price: string): QuotationRow => ({
-  currency_id,
-  legal_id: 1,
-  currency_name: `C${currency_id}`,
-  legal_name: 'USDT',
-  logo: '',
-  now_price,
-  change: '0',
-  volume: '1',
-  is_display: 1,
-  category: 1,
-  category_text: 'Main',
-  open_coin_trade: 1,
-  open_microtrade: 1,
-  open_lever: 1,
-  lever_share_num: '0.01',
-  lever_trade_fee: '0.1',
-  spread: '0',
-  issue_num: '1',
-  content: '',
-  sell_status: 1,
-});
+const row = (currency_id: number, now_price: string): QuotationRow =>
+  quotationRow({ currency_id, legal_id: 1, currency_name: `C${currency_id}`, now_price });
 const groups = (price: string): QuotationGroup[] => [
-  { id: 1, name: 'USDT', fiat_convert_cny: '7', rmb_relation: '1', quotation: [row(2, price), row(3, '5')] },
+  quotationGroup({ id: 1, quotation: [row(2, price), row(3, '5')] }),
 ];
 const daymarket = (currency_id: number, now_price: string): DaymarketPush => ({
   symbol: 'BTC/USDT',
