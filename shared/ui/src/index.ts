@@ -74,5 +74,6 @@ export {
   type Notice,
   type NoticeContent,
   type MessageTone,
+  type FormFeedback,
 } from './components/screen/FailureMessage';
 export { PagedTable, type PagedTableProps, type PagedRows } from './components/screen/PagedTable';

@@ -329,4 +329,17 @@ describe('usePagedList', () => {
     expect(ids(result.current.rows)).toEqual([3]);
     expect(seen).toEqual([[], [1, 2]]);
   });
+
+  it('counts rows a local change removes out of the total, so no load more is offered for them', async () => {
+    const { server, wrapper } = setup();
+    server.on('/api/news/list', newsPage([1, 2], 2));
+    const { result } = renderHook(
+      () => usePagedList({ endpoint: newsList, payload: { c_id: 11 }, read: readNews }),
+      { wrapper },
+    );
+    await act(async () => undefined);
+    act(() => result.current.update((rows) => rows.filter((row) => row.id !== 1)));
+    expect(ids(result.current.rows)).toEqual([2]);
+    expect(result.current.hasMore).toBe(false);
+  });
 });

@@ -27,7 +27,10 @@ export interface PagedList<Row> {
   reload(): void;
   /** Reads page 1 again, keeping the rows on screen until it answers (later pages are dropped). */
   refresh(): void;
-  /** A local change to the loaded rows (e.g. a cancelled order), kept until the next reload. */
+  /**
+   * A local change to the loaded rows (e.g. a cancelled order), kept until the next reload; the
+   * total follows the rows it adds or removes.
+   */
   update(recipe: (rows: Row[]) => Row[]): void;
 }
 
@@ -43,7 +46,7 @@ export type PagedListOptions<E extends Endpoint, Row, Push = unknown> = {
   endpoint: E;
   /** Picks the rows and the total out of one page's answer; `shown`: the rows held before it. */
   read: (answer: ResponseOf<E>, shown: readonly Row[]) => { rows: Row[]; total: number };
-  /** Pushes after which the list is read again from page 1 (a row was created or changed). */
+  /** Pushes after which page 1 is read again (`refresh`: a row was created or changed, a reconnect). */
   reloadOn?: (bus: Sdk['bus']) => Observable<unknown>;
   /** Nothing is read while false (a tab not shown yet); the rows are dropped. Default true. */
   enabled?: boolean;
@@ -83,6 +86,12 @@ const emptyState = <Row>(loading: boolean): PageState<Row> => ({
   failure: null,
 });
 
+/** New rows for the list; the total follows the rows added or removed (a pushed or cancelled order). */
+function withRows<Row>(state: PageState<Row>, rows: Row[]): PageState<Row> {
+  if (rows === state.rows) return state;
+  return { ...state, rows, total: Math.max(0, state.total + rows.length - state.rows.length) };
+}
+
 /**
  * A list read page by page (`page` 1, 2... added to `payload`) for 'load more' buttons and infinite
  * scroll. A private endpoint (`auth`) reads nothing while logged out and forgets its rows on logout.
@@ -98,6 +107,8 @@ export function usePagedList<E extends Endpoint, Row, Push = unknown>(
   const readRef = useRef(read);
   readRef.current = read;
   const [state, setState] = useState<PageState<Row>>(() => emptyState(active));
+  const shown = useRef(state.rows);
+  shown.current = state.rows;
   const generation = useRef(0);
   const busy = useRef(false);
 
@@ -112,13 +123,17 @@ export function usePagedList<E extends Endpoint, Row, Push = unknown>(
       const result = await call(endpoint, request, { silent });
       if (mine !== generation.current) return;
       busy.current = false;
-      setState((previous) => {
-        if (result.type !== 'ok') {
-          const failure = failureNotice(result);
+      if (result.type !== 'ok') {
+        const failure = failureNotice(result);
+        setState((previous) => {
           const first = page === 1 && previous.page === 0;
           return { ...previous, loading: false, loaded: true, failed: first, moreFailed: page > 1, failure };
-        }
-        const { rows, total } = readRef.current(result.message as ResponseOf<E>, previous.rows);
+        });
+        return;
+      }
+      // Read on receipt (not in a later render): a reader may anchor times on the answer.
+      const { rows, total } = readRef.current(result.message as ResponseOf<E>, shown.current);
+      setState((previous) => {
         const merged = page === 1 ? rows : [...previous.rows, ...rows];
         // A later page with no rows ends the list even if the total said more (no endless scroll).
         const known = page > 1 && rows.length === 0 ? merged.length : total;
@@ -156,9 +171,9 @@ export function usePagedList<E extends Endpoint, Row, Push = unknown>(
   const watchesPushes = reloadOn !== undefined;
   useEffect(() => {
     if (!active || !watchesPushes || !reloadOnRef.current) return undefined;
-    const subscription = reloadOnRef.current(bus).subscribe(() => reload());
+    const subscription = reloadOnRef.current(bus).subscribe(() => refresh());
     return () => subscription.unsubscribe();
-  }, [active, bus, watchesPushes, reload]);
+  }, [active, bus, watchesPushes, refresh]);
 
   const mergeRef = useRef(options.merge);
   mergeRef.current = options.merge;
@@ -170,9 +185,7 @@ export function usePagedList<E extends Endpoint, Row, Push = unknown>(
     const subscription = pushesRef.current(bus).subscribe((push) =>
       setState((previous) => {
         if (!previous.loaded || previous.failed || !mergeRef.current) return previous;
-        const rows = mergeRef.current(previous.rows, push);
-        if (rows === previous.rows) return previous;
-        return { ...previous, rows, total: Math.max(0, previous.total + rows.length - previous.rows.length) };
+        return withRows(previous, mergeRef.current(previous.rows, push));
       }),
     );
     return () => subscription.unsubscribe();
@@ -183,7 +196,7 @@ export function usePagedList<E extends Endpoint, Row, Push = unknown>(
     if (hasMore) void fetchPage(state.page + 1);
   }, [fetchPage, hasMore, state.page]);
   const update = useCallback((recipe: (rows: Row[]) => Row[]) => {
-    setState((previous) => ({ ...previous, rows: recipe(previous.rows) }));
+    setState((previous) => withRows(previous, recipe(previous.rows)));
   }, []);
 
   return {

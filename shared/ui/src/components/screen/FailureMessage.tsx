@@ -18,6 +18,9 @@ export type NoticeContent = Notice | string;
 
 export type MessageTone = 'error' | 'success' | 'warning';
 
+/** A form's outcome to show under it (`<FailureMessage message={f.message} tone={f.tone} />`), or none. */
+export type FormFeedback = { tone: MessageTone; message: NoticeContent } | null;
+
 /** Translates a notice (`server` namespace, unknown keys as text); text passes through. */
 export function useNoticeText(): (content: NoticeContent) => string {
   const { t } = useTranslation('server');
