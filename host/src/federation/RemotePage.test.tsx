@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { lazy, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemotePageRef } from '@exchange/sdk';
 import { renderShell } from '../testing/renderShell';
@@ -75,5 +76,48 @@ describe('remote pages in the shell', () => {
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     await userEvent.hover(within(nav).getByRole('link', { name: 'Exchange' }));
     expect(loader.preload).toHaveBeenCalledWith('spot', ['DealCenterPage']);
+  });
+
+  it('loads the remote’s own texts with its page, so its first render is translated', async () => {
+    const firstRenders: boolean[] = [];
+    const Translated = () => {
+      const { t, ready } = useTranslation('markets', { useSuspense: false });
+      firstRenders.push(ready);
+      return <h1>{t('banner.title')}</h1>;
+    };
+    const { loader } = scriptedLoader({ 'markets/HomePage': [Translated] });
+    await renderShell({ path: '/', loader });
+    expect(
+      await screen.findByRole('heading', { name: 'Buy, sell and trade digital assets' }),
+    ).toBeInTheDocument();
+    expect(firstRenders[0]).toBe(true);
+  });
+
+  it('shows the progress indicator when a shown remote page suspends on a click, then the page', async () => {
+    let resume = () => undefined as void;
+    const Later = lazy(
+      () =>
+        new Promise<{ default: ComponentType }>((resolve) => {
+          resume = () => resolve({ default: () => <p>Details</p> });
+        }),
+    );
+    const Suspending = () => {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>More</button>
+          {open && <Later />}
+        </>
+      );
+    };
+    const { loader } = scriptedLoader({ 'markets/HomePage': [Suspending] });
+    await renderShell({ path: '/', loader });
+    await userEvent.click(await screen.findByRole('button', { name: 'More' }));
+    // The page's own place shows progress; the layout around it stays, nothing crashed.
+    expect(await screen.findByRole('status', { busy: true })).toHaveTextContent('Loading');
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByTestId('module-unavailable')).not.toBeInTheDocument();
+    await act(async () => resume());
+    expect(await screen.findByText('Details')).toBeInTheDocument();
   });
 });

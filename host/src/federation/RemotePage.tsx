@@ -1,7 +1,8 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { loadNamespaces } from '@exchange/i18n';
 import { Spinner } from '@exchange/ui';
 import type { RemotePageRef } from '@exchange/sdk';
 import { splitRemoteRef } from '../routing/routeTable';
@@ -24,7 +25,11 @@ type LoadState =
   | { status: 'ready'; Page: ComponentType }
   | { status: 'failed'; reason: UnavailableReason };
 
-/** Renders `remote/ExposedPage`: loads it on first visit, shows the unavailable panel on failure. */
+/**
+ * Renders `remote/ExposedPage`: loads it on first visit together with the remote's texts (its own
+ * namespace, named after it, and `server` for failure keys), so no remote carries a namespace gate;
+ * shows the unavailable panel on failure, and a progress indicator while the page suspends.
+ */
 export function RemotePage({ page }: { page: RemotePageRef }) {
   const loader = useRemoteLoader();
   const { t } = useTranslation('host');
@@ -36,8 +41,10 @@ export function RemotePage({ page }: { page: RemotePageRef }) {
   useEffect(() => {
     let live = true;
     setState((current) => (current.status === 'loading' ? current : { status: 'loading' }));
-    loader.loadPage(page, { fresh: attempt > 0 }).then(
-      (Page) => live && setState({ status: 'ready', Page }),
+    // A namespace that fails to load leaves its keys shown as they are; the page still renders.
+    const texts = loadNamespaces([remote, 'server']).catch(() => undefined);
+    Promise.all([loader.loadPage(page, { fresh: attempt > 0 }), texts]).then(
+      ([Page]) => live && setState({ status: 'ready', Page }),
       (error: unknown) => {
         if (!live) return;
         const reason = error instanceof RemoteUnavailableError ? error.reason : 'load-failed';
@@ -48,17 +55,16 @@ export function RemotePage({ page }: { page: RemotePageRef }) {
     return () => {
       live = false;
     };
-  }, [loader, page, attempt]);
+  }, [loader, page, remote, attempt]);
 
   const retry = () => setAttempt((n) => n + 1);
 
-  if (state.status === 'loading') {
-    return (
-      <PageLoading role="status" aria-busy="true">
-        <Spinner decorative /> {t('loadingPage')}
-      </PageLoading>
-    );
-  }
+  const loading = (
+    <PageLoading role="status" aria-busy="true">
+      <Spinner decorative /> {t('loadingPage')}
+    </PageLoading>
+  );
+  if (state.status === 'loading') return loading;
   if (state.status === 'failed') {
     return <ModuleUnavailablePanel remote={remote} reason={state.reason} onRetry={retry} />;
   }
@@ -69,7 +75,9 @@ export function RemotePage({ page }: { page: RemotePageRef }) {
       onError={(error) => console.error(`[${remote}] page crashed`, error)}
       fallback={() => <ModuleUnavailablePanel remote={remote} reason="crashed" onRetry={retry} />}
     >
-      <Page />
+      <Suspense fallback={loading}>
+        <Page />
+      </Suspense>
     </RemoteErrorBoundary>
   );
 }

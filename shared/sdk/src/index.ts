@@ -11,6 +11,7 @@ export * from './storage/store';
 
 export * from './http/api-client';
 export * from './http/failure-routing';
+export * from './http/failure-notice';
 
 export * from './session/session';
 export * from './session/pair';
@@ -34,6 +35,12 @@ export * from './react/context';
 export * from './react/hooks';
 export * from './react/idempotent-submit';
 export * from './react/paged-list';
+export * from './react/row-action';
+export * from './live/shared-live';
+export * from './live/channels';
+export * from './live/board';
+export * from './live/trades';
+export * from './live/balances';
 export * from './react/trade-password-prompt';
 
 export * from './create-sdk';

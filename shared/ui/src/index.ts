@@ -65,3 +65,15 @@ export {
   type MarketTopBarLabels,
 } from './components/market-top-bar/MarketTopBar';
 export { PairListView, type PairListViewProps, type PairListItem } from './components/pair-list/PairListView';
+
+// Screen building blocks (README "Building a screen")
+export {
+  FailureMessage,
+  useNoticeText,
+  type FailureMessageProps,
+  type Notice,
+  type NoticeContent,
+  type MessageTone,
+  type FormFeedback,
+} from './components/screen/FailureMessage';
+export { PagedTable, type PagedTableProps, type PagedRows } from './components/screen/PagedTable';

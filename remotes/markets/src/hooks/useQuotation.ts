@@ -1,6 +1,5 @@
-import { marketApi, type QuotationGroup } from '@exchange/protocol';
-import { POLL_MS, useLiveData, type FrameTiming } from '@exchange/sdk';
-import { boardModel } from '../model/board';
+import type { QuotationGroup } from '@exchange/protocol';
+import { useBoard } from '@exchange/sdk';
 
 export interface QuotationState {
   groups: QuotationGroup[];
@@ -11,18 +10,11 @@ export interface QuotationState {
 const noGroups: QuotationGroup[] = [];
 
 /**
- * The market board's data through the sdk's live-data layer: `currency/quotation_new` polled every
- * 5 s (spec §9; silent, a failed poll keeps what is shown, §8), fetched again after a reconnect, and
- * the `daymarket` pushes of the `board` topic (every pair) merged on top at most once per frame.
+ * The market board's groups from the sdk's shared `board` channel (`useBoard`: polled every 5 s,
+ * fetched again after a reconnect, `daymarket` pushes merged once per frame), read by every board
+ * on the page through one feed.
  */
-export function useQuotation(timing: FrameTiming = {}): QuotationState {
-  const board = useLiveData({
-    ...boardModel,
-    ...timing,
-    endpoint: marketApi.quotationNew,
-    payload: {},
-    pollMs: POLL_MS.quotation,
-    pushes: (bus) => bus.watch({ channel: 'board' }),
-  });
+export function useQuotation(): QuotationState {
+  const board = useBoard();
   return { groups: board.data ?? noGroups, loading: board.data === undefined && board.loading };
 }

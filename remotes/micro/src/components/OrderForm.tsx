@@ -1,13 +1,13 @@
 import type { MicroCurrency, MicroDirection, MicroSecondsOption } from '@exchange/protocol';
 import { format } from '@exchange/sdk';
-import { Button, Select } from '@exchange/ui';
+import { Button, FailureMessage, Select } from '@exchange/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { feeOf, payoutOf } from '../model/orderForm';
 import type { usePlaceOrder } from '../hooks/usePlaceOrder';
 import { ChoiceGroup } from './ChoiceGroup';
-import { Label, Line, Message, Sides } from './panelParts';
+import { Label, Line, Sides } from './panelParts';
 
 export interface OrderFormProps {
   currencies: readonly MicroCurrency[];
@@ -82,12 +82,8 @@ export function OrderForm({ currencies, options, order }: OrderFormProps) {
         <span>{t('panel.fee')}</span>
         <output>{chosen ? `${format(feeOf(chosen, currency), 'amount')} ${currency.name}` : '--'}</output>
       </Line>
-      {offline && <Message $kind="warning">{t('panel.offline')}</Message>}
-      {feedback && (
-        <Message $kind={feedback.kind} role={feedback.kind === 'success' ? 'status' : 'alert'}>
-          {feedback.text}
-        </Message>
-      )}
+      {offline && <FailureMessage tone="warning" message={t('panel.offline')} />}
+      {feedback && <FailureMessage tone={feedback.tone} message={feedback.message} />}
       <Sides>
         <Button variant="buy" block disabled={offline} loading={pending} onClick={() => submit(1)}>
           {pending && pressed === 1 ? t('panel.placing') : t('panel.up')}

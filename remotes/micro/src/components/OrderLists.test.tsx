@@ -8,7 +8,7 @@ import { OrderLists } from './OrderLists';
 const frames = manualFrames();
 
 function Running() {
-  const running = useRunningOrders(1, { schedule: frames.schedule });
+  const running = useRunningOrders(1);
   return <OrderLists running={running} />;
 }
 

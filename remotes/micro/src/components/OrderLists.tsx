@@ -1,5 +1,5 @@
 import { useSession } from '@exchange/sdk';
-import { Button, EmptyState, Tabs } from '@exchange/ui';
+import { EmptyState, Tabs } from '@exchange/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,7 +7,6 @@ import styled from 'styled-components';
 import type { useRunningOrders } from '../hooks/useRunningOrders';
 import { useClosedOrders } from '../hooks/useClosedOrders';
 import { ClosedOrders } from './ClosedOrders';
-import { ListFooter } from './ListFooter';
 import { RunningOrders } from './RunningOrders';
 
 const Section = styled.section`
@@ -52,33 +51,15 @@ export function OrderLists({ running, historyLink = false }: OrderListsProps) {
     if (next === 'closed') setClosedShown(true);
   };
 
-  const shown = tab === 'running' ? running : closed;
-  const failed =
-    shown.data === undefined && !shown.loading && shown.result !== undefined && shown.result.type !== 'ok';
   const body = !loggedIn ? (
     <EmptyState
       title={t('orders.loginToSee')}
       action={<Link to="/components/login">{t('panel.login')}</Link>}
     />
-  ) : failed ? (
-    <EmptyState
-      title={t('orders.loadFailed')}
-      action={
-        <Button variant="ghost" onClick={shown.reload}>
-          {t('orders.retry')}
-        </Button>
-      }
-    />
   ) : tab === 'running' ? (
-    <>
-      <RunningOrders rows={running.data?.rows ?? []} loading={running.loading} />
-      <ListFooter shown={running.data?.rows.length ?? 0} total={running.data?.total} more={running.more} />
-    </>
+    <RunningOrders list={running} />
   ) : (
-    <>
-      <ClosedOrders rows={closed.data?.rows ?? []} loading={closed.loading} />
-      <ListFooter shown={closed.data?.rows.length ?? 0} total={closed.data?.total} more={closed.more} />
-    </>
+    <ClosedOrders list={closed} />
   );
 
   return (

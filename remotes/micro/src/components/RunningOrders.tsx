@@ -1,6 +1,6 @@
 import type { MicroOrder } from '@exchange/protocol';
 import { format } from '@exchange/sdk';
-import { EmptyState, Table, type TableColumn } from '@exchange/ui';
+import { PagedTable, type PagedRows, type TableColumn } from '@exchange/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { remainingAt, secondsText } from '../model/countdown';
@@ -30,9 +30,11 @@ function Remaining({ row, now }: { row: RunningRow; now: number }) {
 /**
  * Spec §2 running tab: each order counts down from the server's remaining time, re-rendered every
  * 200 ms (spec §9) only while an order runs; a settled row shows its outcome until it leaves (0.5 s).
+ * 20 a page, with the list's loading, empty, failure and load-more states (`PagedTable`).
  */
-export function RunningOrders({ rows, loading }: { rows: readonly RunningRow[]; loading: boolean }) {
+export function RunningOrders({ list }: { list: PagedRows<RunningRow> }) {
   const { t } = useTranslation('micro');
+  const { rows } = list;
   const ticking = rows.some((row) => row.leaveAt === undefined);
   const now = useNow(ticking);
   const orders = useMemo(() => rows.map((row) => row.order), [rows]);
@@ -51,13 +53,12 @@ export function RunningOrders({ rows, loading }: { rows: readonly RunningRow[]; 
     [t, byId, now],
   );
   return (
-    <Table
+    <PagedTable
       caption={t('orders.running')}
       columns={columns}
-      rows={orders}
+      list={{ ...list, rows: orders }}
       rowKey={(o) => o.id}
-      loading={loading}
-      empty={<EmptyState title={t('orders.emptyRunning')} />}
+      emptyTitle={t('orders.emptyRunning')}
     />
   );
 }

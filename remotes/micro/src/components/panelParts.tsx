@@ -26,13 +26,6 @@ export const Line = styled.p`
   }
 `;
 
-export const Message = styled.p<{ $kind: 'error' | 'success' | 'warning' }>`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme, $kind }) =>
-    $kind === 'error' ? theme.colors.down : $kind === 'success' ? theme.colors.up : theme.colors.warning};
-`;
-
 export const Sides = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;

@@ -1,6 +1,7 @@
-import { marketApi, type QuotationRow } from '@exchange/protocol';
-import { POLL_MS, useLiveData, type FrameTiming } from '@exchange/sdk';
-import { applyDaymarket, microPairs } from '../model/pairs';
+import type { QuotationRow } from '@exchange/protocol';
+import { useBoard } from '@exchange/sdk';
+import { useMemo } from 'react';
+import { microPairs } from '../model/pairs';
 
 export interface MicroPairsState {
   rows: QuotationRow[];
@@ -8,21 +9,12 @@ export interface MicroPairsState {
   loading: boolean;
 }
 
-const none: QuotationRow[] = [];
-
 /**
- * The pairs open for seconds trading (spec §5), live as the market board is: `currency/quotation_new`
- * every 5 s (spec §9), again after a reconnect, the `board` topic's `daymarket` pushes merged once per frame.
+ * The pairs open for seconds trading (spec §5), from the sdk's shared `board` channel (`useBoard`:
+ * `currency/quotation_new` every 5 s, again after a reconnect, `daymarket` pushes once per frame).
  */
-export function useMicroPairs(timing: FrameTiming = {}): MicroPairsState {
-  const live = useLiveData({
-    ...timing,
-    endpoint: marketApi.quotationNew,
-    payload: {},
-    pollMs: POLL_MS.quotation,
-    fromSnapshot: microPairs,
-    pushes: (bus) => bus.watch({ channel: 'board' }),
-    merge: applyDaymarket,
-  });
-  return { rows: live.data ?? none, loading: live.data === undefined && live.loading };
+export function useMicroPairs(): MicroPairsState {
+  const board = useBoard();
+  const rows = useMemo(() => microPairs(board.data ?? []), [board.data]);
+  return { rows, loading: board.data === undefined && board.loading };
 }

@@ -1,32 +1,35 @@
 import { microSubmit, type MicroDirection, type MicroOrder } from '@exchange/protocol';
-import { useConnectionState, useIdempotentSubmit } from '@exchange/sdk';
+import { failureNotice, useConnectionState, useIdempotentSubmit } from '@exchange/sdk';
+import type { FormFeedback } from '@exchange/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { checkOrder, type OrderDraft } from '../model/orderForm';
 
-export type Feedback = { kind: 'error' | 'success' | 'warning'; text: string } | null;
+const error = (messageKey: string, params?: Record<string, string | number>): FormFeedback => ({
+  tone: 'error',
+  message: params ? { messageKey, params } : { messageKey },
+});
 
 /**
  * Places an order from the panel's draft: checked first (spec §5), one submit at a time (the button
  * is busy and a second click resolves `duplicate` without a request), and an Idempotency-Key per
- * intended order so a retry of the same order after a lost answer places it once.
+ * intended order so a retry of the same order after a lost answer places it once. The outcome is
+ * shown by the shared `FailureMessage` (a failure after the sdk's §8 routing: `failureNotice`).
  */
 export function usePlaceOrder(matchId: number | undefined, onPlaced: (order: MicroOrder) => void) {
-  const { t } = useTranslation('micro');
   const { submit, pending } = useIdempotentSubmit(microSubmit);
   const offline = useConnectionState() !== 'online';
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [feedback, setFeedback] = useState<FormFeedback>(null);
 
   async function place(draft: OrderDraft, direction: MicroDirection) {
     if (pending || offline) return;
     if (matchId === undefined) {
-      setFeedback({ kind: 'error', text: t('noPair') });
+      setFeedback(error('micro:noPair'));
       return;
     }
     const check = checkOrder(draft);
     if (!check.ok) {
       const name = check.error === 'openNum' ? 'miscro.openNum' : `panel.errors.${check.error}`;
-      setFeedback({ kind: 'error', text: t(name, check.params) });
+      setFeedback(error(`micro:${name}`, check.params));
       return;
     }
     const payload = {
@@ -39,15 +42,12 @@ export function usePlaceOrder(matchId: number | undefined, onPlaced: (order: Mic
     setFeedback(null);
     const result = await submit(payload, { silent: true });
     if (result.type === 'ok') {
-      setFeedback({ kind: 'success', text: t('miscro.success') });
+      setFeedback({ tone: 'success', message: { messageKey: 'micro:miscro.success' } });
       onPlaced(result.message);
-    } else if (result.type === 'error' || result.type === 'not') {
-      const params = 'params' in result ? result.params : undefined;
-      setFeedback({
-        kind: 'error',
-        text: t(`server:${result.message}`, { ...params, defaultValue: result.message }),
-      });
+      return;
     }
+    const notice = failureNotice(result);
+    if (notice) setFeedback({ tone: 'error', message: notice });
   }
 
   return { place, pending, offline, feedback, clearFeedback: () => setFeedback(null) };

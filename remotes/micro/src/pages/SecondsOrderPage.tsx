@@ -1,7 +1,6 @@
 import type { RemotePageProps } from '@exchange/sdk';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { MicroNamespace } from '../components/MicroNamespace';
 import { OrderLists } from '../components/OrderLists';
 import { useRunningOrders } from '../hooks/useRunningOrders';
 
@@ -33,9 +32,5 @@ function History() {
 
 /** `/secondsOrder` (spec §2): the caller's whole seconds-order history, running and closed, 20 a page. */
 export default function SecondsOrderPage(_props: RemotePageProps) {
-  return (
-    <MicroNamespace>
-      <History />
-    </MicroNamespace>
-  );
+  return <History />;
 }

@@ -151,6 +151,33 @@ describe('the Seconds order page', () => {
     });
   });
 
+  it('keeps the closed orders when a later page fails, shows the server message and loads it on retry', async () => {
+    const test = setUp();
+    const first = Array.from({ length: 20 }, () => closedOrder(microOrder()));
+    let secondFails = true;
+    test.server.on('/api/microtrade/lists', (request) =>
+      request.fields.status === '1'
+        ? okBody(orderPage([]))
+        : request.fields.page !== '2'
+          ? okBody(orderPage(first, 21))
+          : secondFails
+            ? { body: { type: 'error', message: 'Too many requests' } }
+            : okBody({ ...orderPage([closedOrder(microOrder())], 21), page: 2 }),
+    );
+    await renderPage(<SecondsOrderPage />, { test, path: '/secondsOrder' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Closed' }));
+    const table = await screen.findByRole('table', { name: 'Closed' });
+    await waitFor(() => expect(table.querySelectorAll('tbody tr')).toHaveLength(20));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests');
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(20);
+    secondFails = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(table.querySelectorAll('tbody tr')).toHaveLength(21));
+    expect(screen.getByText('No more')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('says when the orders could not be loaded and tries again on request', async () => {
     const test = setUp();
     let fail = true;
@@ -158,9 +185,9 @@ describe('the Seconds order page', () => {
       fail ? { status: 500, body: undefined } : okBody(orderPage([microOrder()])),
     );
     await renderPage(<SecondsOrderPage />, { test, path: '/secondsOrder' });
-    expect(await screen.findByText('The orders could not be loaded')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('timer')).toHaveTextContent(/^\d+\.\d s$/);
   });
 });

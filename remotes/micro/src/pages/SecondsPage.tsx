@@ -5,7 +5,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { MicroChart } from '../components/MicroChart';
-import { MicroNamespace } from '../components/MicroNamespace';
 import { OrderLists } from '../components/OrderLists';
 import { OrderPanel } from '../components/OrderPanel';
 import { PairStrip } from '../components/PairStrip';
@@ -23,12 +22,12 @@ function SecondsTrading({ row, pairs }: { row: QuotationRow; pairs: MicroPairsSt
   const matchId = matchIdOf(row);
   const running = useRunningOrders(matchId);
   const settled = useLastSettled();
-  const runningOrders = running.data?.rows;
+  const runningOrders = running.rows;
   const marks = useMemo(
     () =>
       marksFor(
         symbol,
-        (runningOrders ?? []).map((r) => r.order),
+        runningOrders.map((r) => r.order),
         settled,
       ),
     [symbol, runningOrders, settled],
@@ -82,9 +81,5 @@ function SecondsContent() {
 
 /** `/leverdealCenter` (spec §2 Seconds page): pair strip, chart, order panel, running and closed orders. */
 export default function SecondsPage(_props: RemotePageProps) {
-  return (
-    <MicroNamespace>
-      <SecondsContent />
-    </MicroNamespace>
-  );
+  return <SecondsContent />;
 }

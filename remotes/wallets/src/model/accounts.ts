@@ -1,5 +1,5 @@
 import { add, cmp, isDecimal, mul, sum } from '@exchange/sdk';
-import type { WalletBalancePush, WalletEntry, WalletListResponse } from '@exchange/protocol';
+import type { WalletEntry, WalletListResponse } from '@exchange/protocol';
 
 /**
  * The four accounts of the assets screen (spec §2 Assets, §3 Wallet list response): which balance
@@ -55,48 +55,8 @@ export const accountTotal = (rows: readonly AccountRow[]): string => sum(rows.ma
 export const grandTotal = (list: WalletListResponse): string =>
   sum(accountKinds.map((kind) => accountTotal(accountRows(list, kind))));
 
-type BalanceField = Exclude<keyof WalletBalancePush, 'currency'>;
-const balanceFields: readonly BalanceField[] = [
-  'change_balance',
-  'lock_change_balance',
-  'legal_balance',
-  'lock_legal_balance',
-  'micro_balance',
-  'lock_micro_balance',
-  'lever_balance',
-  'lock_lever_balance',
-];
-
-/** One entry with a push's present fields applied (an absent field did not change). */
-export function mergeEntry(entry: WalletEntry, push: WalletBalancePush): WalletEntry {
-  if (entry.currency !== push.currency) return entry;
-  const next = { ...entry };
-  for (const field of balanceFields) {
-    const value = push[field];
-    if (value !== undefined) next[field] = value;
-  }
-  return next;
-}
-
-/** The list with the pushes applied in order, in every account's view of their currency. */
-export function mergeBalancePushes(
-  list: WalletListResponse,
-  pushes: readonly WalletBalancePush[],
-): WalletListResponse {
-  if (pushes.length === 0) return list;
-  const applyAll = (entry: WalletEntry) => pushes.reduce(mergeEntry, entry);
-  const account = (key: (typeof fields)[AccountKind]['wallet']) => ({
-    ...list[key],
-    balance: list[key].balance.map(applyAll),
-  });
-  return {
-    ...list,
-    change_wallet: account('change_wallet'),
-    lever_wallet: account('lever_wallet'),
-    micro_wallet: account('micro_wallet'),
-    legal_wallet: account('legal_wallet'),
-  };
-}
+/** The merge of the user's balance pushes is the sdk's (`useBalances` uses the same rule). */
+export { mergeBalancePushes } from '@exchange/sdk';
 
 /** Whether `amount` is more than `available` (both decimal strings). */
 export const exceeds = (amount: string, available: string): boolean => cmp(amount, available) > 0;

@@ -243,4 +243,103 @@ describe('usePagedList', () => {
     await act(async () => result.current.reload());
     expect(result.current.rows.map((row) => row.title)).toEqual(['news 1', 'news 2']);
   });
+
+  it('reads nothing while disabled, then page 1 once enabled', async () => {
+    const { server, wrapper, requestsTo } = setup();
+    server.on('/api/news/list', newsPage([1], 1));
+    const { result, rerender } = renderHook(
+      ({ enabled }) => usePagedList({ endpoint: newsList, payload: { c_id: 11 }, read: readNews, enabled }),
+      { wrapper, initialProps: { enabled: false } },
+    );
+    await act(async () => undefined);
+    expect(requestsTo('/api/news/list')).toHaveLength(0);
+    expect(result.current.loading).toBe(false);
+    rerender({ enabled: true });
+    await act(async () => undefined);
+    expect(ids(result.current.rows)).toEqual([1]);
+  });
+
+  it('gives the failure to show, without a toast when silent, and tells a failed later page apart', async () => {
+    const { server, wrapper, effects } = setup();
+    server.on('/api/news/list', { body: { type: 'error', message: 'news.closed' } });
+    const { result } = renderHook(
+      () => usePagedList({ endpoint: newsList, payload: { c_id: 11 }, read: readNews, silent: true }),
+      { wrapper },
+    );
+    await act(async () => undefined);
+    expect(result.current).toMatchObject({
+      failed: true,
+      moreFailed: false,
+      failure: { messageKey: 'news.closed' },
+    });
+    expect(effects).toEqual([]);
+
+    server.on('/api/news/list', newsPages([[1, 2]], 4));
+    await act(async () => result.current.reload());
+    server.on('/api/news/list', { body: { type: 'error', message: 'news.busy' } });
+    await act(async () => result.current.loadMore());
+    expect(result.current).toMatchObject({ failed: false, moreFailed: true, hasMore: true });
+    expect(result.current.failure).toEqual({ messageKey: 'news.busy' });
+    expect(ids(result.current.rows)).toEqual([1, 2]);
+  });
+
+  it('folds pushes into the loaded rows and counts the rows they add in the total', async () => {
+    const { server, wrapper } = setup();
+    server.on('/api/news/list', newsPages([[2, 3]], 3));
+    const added = new Subject<NewsItem>();
+    const { result } = renderHook(
+      () =>
+        usePagedList({
+          endpoint: newsList,
+          payload: { c_id: 11 },
+          read: readNews,
+          pushes: () => added,
+          merge: (rows, item) => [item, ...rows],
+        }),
+      { wrapper },
+    );
+    await act(async () => undefined);
+    act(() => added.next(news(1)));
+    expect(ids(result.current.rows)).toEqual([1, 2, 3]);
+    expect(result.current.hasMore).toBe(true);
+  });
+
+  it('refreshes page 1 keeping the rows on screen until the answer, which sees them', async () => {
+    const { server, wrapper } = setup();
+    server.on('/api/news/list', newsPage([1, 2], 2));
+    const seen: number[][] = [];
+    const { result } = renderHook(
+      () =>
+        usePagedList({
+          endpoint: newsList,
+          payload: { c_id: 11 },
+          read: (answer: { list: NewsItem[]; total: number }, shown: readonly NewsItem[]) => {
+            seen.push(ids([...shown]));
+            return readNews(answer);
+          },
+        }),
+      { wrapper },
+    );
+    await act(async () => undefined);
+    const next = heldAnswer(newsPage([3], 1));
+    server.on('/api/news/list', next.answer);
+    act(() => result.current.refresh());
+    expect(ids(result.current.rows)).toEqual([1, 2]);
+    await act(async () => next.release());
+    expect(ids(result.current.rows)).toEqual([3]);
+    expect(seen).toEqual([[], [1, 2]]);
+  });
+
+  it('counts rows a local change removes out of the total, so no load more is offered for them', async () => {
+    const { server, wrapper } = setup();
+    server.on('/api/news/list', newsPage([1, 2], 2));
+    const { result } = renderHook(
+      () => usePagedList({ endpoint: newsList, payload: { c_id: 11 }, read: readNews }),
+      { wrapper },
+    );
+    await act(async () => undefined);
+    act(() => result.current.update((rows) => rows.filter((row) => row.id !== 1)));
+    expect(ids(result.current.rows)).toEqual([2]);
+    expect(result.current.hasMore).toBe(false);
+  });
 });

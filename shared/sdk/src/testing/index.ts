@@ -4,3 +4,4 @@ export * from './fake-fetch';
 export * from './fake-socket';
 export * from './test-sdk';
 export * from './manual-frames';
+export * from './market';
