@@ -136,10 +136,11 @@ export function createBus<S extends PushSchemas>(config: BusConfig<S>): Realtime
   function onConnect(): void {
     attempt = 0;
     loginWithToken();
-    send(
-      'subscribe',
-      [...watched.values()].map((entry) => entry.topic),
-    );
+    const topics = [...watched.values()].map((entry) => entry.topic);
+    // Even with no topic yet: a socket that never subscribes is served as a spec §7 client, which
+    // receives every pair's market pushes.
+    if (topics.length === 0) socket?.emit('subscribe', { topics: [] });
+    else send('subscribe', topics);
     state.next('online');
     if (everConnected) resync.next();
     everConnected = true;
