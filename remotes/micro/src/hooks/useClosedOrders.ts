@@ -1,4 +1,10 @@
-import { microLists, MicroOrderStatus, type MicroOrder, type MicroOrderPage } from '@exchange/protocol';
+import {
+  MICRO_PAGE_SIZE,
+  microLists,
+  MicroOrderStatus,
+  type MicroOrder,
+  type MicroOrderPage,
+} from '@exchange/protocol';
 import { useLiveData, type FrameTiming } from '@exchange/sdk';
 import { map } from 'rxjs';
 import { useLoadMore } from './useLoadMore';
@@ -23,7 +29,7 @@ export function useClosedOrders(enabled: boolean, timing: FrameTiming = {}) {
   const live = useLiveData({
     ...timing,
     endpoint: microLists,
-    payload: { page: 1, status: MicroOrderStatus.closed },
+    payload: { page: 1, status: MicroOrderStatus.closed, limit: MICRO_PAGE_SIZE },
     requiresLogin: true,
     enabled,
     fromSnapshot: fromPage,

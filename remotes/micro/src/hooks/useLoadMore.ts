@@ -22,7 +22,8 @@ export function useLoadMore(
     setLoading(true);
     setFailed(false);
     const page = Math.floor(loaded / MICRO_PAGE_SIZE) + 1;
-    const result = await api.call(microLists, { page, status, match_id: matchId }, { silent: true });
+    const request = { page, status, limit: MICRO_PAGE_SIZE, match_id: matchId };
+    const result = await api.call(microLists, request, { silent: true });
     setLoading(false);
     if (result.type !== 'ok') setFailed(true);
     else appendRef.current(result.message);

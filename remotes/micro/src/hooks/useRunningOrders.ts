@@ -1,4 +1,4 @@
-import { microLists, MicroOrderStatus, type MicroOrder } from '@exchange/protocol';
+import { MICRO_PAGE_SIZE, microLists, MicroOrderStatus, type MicroOrder } from '@exchange/protocol';
 import { DELAY_MS, useLiveData, type FrameTiming } from '@exchange/sdk';
 import { useCallback, useEffect } from 'react';
 import { map } from 'rxjs';
@@ -25,7 +25,7 @@ export function useRunningOrders(matchId: number | undefined, timing: FrameTimin
   const live = useLiveData({
     ...timing,
     endpoint: microLists,
-    payload: { page: 1, status: MicroOrderStatus.running, match_id: matchId },
+    payload: { page: 1, status: MicroOrderStatus.running, limit: MICRO_PAGE_SIZE, match_id: matchId },
     requiresLogin: true,
     fromSnapshot: (page, previous: RunningState | undefined) =>
       runningFromPage(page, monotonicNow(), previous),
