@@ -51,7 +51,10 @@ it('pushes daymarket, market_depth, match_trade and kline of every pair to a soc
   for (const payload of got.kline) klinePushSchema.parse(payload);
   // It cannot name a pair, so it gets them all (and filters by symbol, as the spec's page does).
   await until(() => new Set(got.market_depth.map(symbolOf)).size > 1, 'depth of a second pair');
-  await until(() => new Set(got.kline.map((k) => klinePushSchema.parse(k).period)).size > 1, 'a second period');
+  await until(
+    () => new Set(got.kline.map((k) => klinePushSchema.parse(k).period)).size > 1,
+    'a second period',
+  );
 });
 
 it('gives a subscribing socket only its topics while a spec client beside it gets everything', async () => {
@@ -85,7 +88,10 @@ it('stops the everything feed at the first subscribe, even one of no topic', asy
   const socket = await server.client();
   const got = listen(socket);
   await until(() => got.market_depth.length > 0, 'a depth push before subscribing');
-  expect(await socket.emitWithAck('subscribe', { topics: [] })).toEqual({ type: 'ok', message: { rooms: [] } });
+  expect(await socket.emitWithAck('subscribe', { topics: [] })).toEqual({
+    type: 'ok',
+    message: { rooms: [] },
+  });
   const after = listen(socket);
   const spec = await server.client();
   const specGot = listen(spec);

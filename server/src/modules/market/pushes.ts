@@ -56,8 +56,7 @@ export function startMarketPushes(
   const specClients = () => realtime.roomSize(rooms.specClient) > 0;
   /** A push's rooms: its topics', and the spec clients' (every public push) while any is connected. */
   const targets = (...names: string[]) => (specClients() ? [...names, rooms.specClient] : names);
-  const watched = (...names: string[]) =>
-    specClients() || names.some((room) => realtime.roomSize(room) > 0);
+  const watched = (...names: string[]) => specClients() || names.some((room) => realtime.roomSize(room) > 0);
 
   const currentDepth = (symbol: string) => {
     const m = marketOf(symbol);
