@@ -6,7 +6,9 @@
  * fan-out does not use; the market makers trade at the production pace). FANOUT_CLIENTS real
  * socket.io clients (2,000) over websocket run in FANOUT_PROCESSES child processes (2), so this
  * process only serves. Each client watches one pair's depth (round robin over the live pairs);
- * one in ten also the board, one in ten its pair's trades, one in twenty home's latest trades.
+ * one in ten also the board, one in ten its pair's trades, one in twenty home's latest trades. One in
+ * forty is a spec §7 client instead: it emits `login` and never subscribes, so it gets every pair's
+ * market pushes (room `spec_client`); its figures and the subscribers' are reported apart.
  *
  * Two phases on the same clients, FANOUT_SECONDS (10) each after a warm-up:
  * - `every_socket`: the former fan-out (match_trade per engine command, daymarket and transaction to
@@ -71,17 +73,14 @@ class ClientProcess {
 
 async function main(): Promise<void> {
   const storage = testStorage();
-  const server = await buildServer(
-    benchConfig(storage),
-    {
-      quiet: true,
-      modules: modules.filter((m) => m !== marketModule),
-      market: {
-        bots: { seed: 424242, tickMs: [250, 500] },
-        history: { days: 2, hourDays: 1, minuteHours: 2, seed: 20260101 },
-      },
+  const server = await buildServer(benchConfig(storage), {
+    quiet: true,
+    modules: modules.filter((m) => m !== marketModule),
+    market: {
+      bots: { seed: 424242, tickMs: [250, 500] },
+      history: { days: 2, hourDays: 1, minuteHours: 2, seed: 20260101 },
     },
-  );
+  });
   const children: ClientProcess[] = [];
   try {
     await server.app.listen({ port: 0, host: '127.0.0.1' });
@@ -116,11 +115,16 @@ async function main(): Promise<void> {
       'KB',
     );
 
+    // Receivers of each pair's depth: its subscribers, and every spec client.
     const subscribers = new Map<string, number>();
+    let specClients = 0;
     for (let i = 0; i < CLIENTS; i += 1) {
-      const pair = clientTopics(i, pairs)[0]!;
-      if ('pair' in pair) subscribers.set(pair.pair, (subscribers.get(pair.pair) ?? 0) + 1);
+      const first = clientTopics(i, pairs)[0];
+      if (!first) specClients += 1;
+      else if ('pair' in first) subscribers.set(first.pair, (subscribers.get(first.pair) ?? 0) + 1);
     }
+    for (const pair of pairs) subscribers.set(pair, (subscribers.get(pair) ?? 0) + specClients);
+    emit(BENCH, 'spec_clients', specClients, 'count');
     const results: Record<string, PhaseSummary> = {};
     // The served fan-out first: the former one can starve the clients into missing pings.
     for (const phase of ['rooms', 'every_socket'] as const) {
@@ -183,12 +187,12 @@ async function main(): Promise<void> {
 function timed(realtime: Realtime, emitted: Map<string, number>): Realtime {
   return {
     ...realtime,
-    toRoom(room, event, payload) {
+    toRooms(names, event, payload) {
       if (event === MarketEvent.depth) {
         const { symbol, seq } = payload as { symbol: string; seq: number };
         emitted.set(`${symbol}|${seq}`, preciseNow());
       }
-      realtime.toRoom(room, event, payload);
+      realtime.toRooms(names, event, payload);
     },
   };
 }
@@ -203,6 +207,13 @@ function report(phase: string, s: PhaseSummary): void {
   );
   emit(BENCH, `${phase}_depth_only_events_per_depth_push`, round(s.depthOnlyEventsPerDepthPush, 2), 'events');
   emit(BENCH, `${phase}_deliveries_per_s`, Math.round(s.deliveriesPerSecond), 'messages/s');
+  emit(BENCH, `${phase}_spec_client_events_per_socket_per_s`, round(s.specEventsPerSocket, 2), 'events/s');
+  emit(
+    BENCH,
+    `${phase}_subscriber_events_per_socket_per_s`,
+    round(s.subscriberEventsPerSocket, 2),
+    'events/s',
+  );
   emit(BENCH, `${phase}_depth_spread_p50`, round(s.spreadP50, 1), 'ms');
   emit(BENCH, `${phase}_depth_spread_p99`, round(s.spreadP99, 1), 'ms');
   emit(BENCH, `${phase}_depth_emit_to_last_p99`, round(s.emitToLastP99, 1), 'ms');
@@ -212,7 +223,6 @@ function report(phase: string, s: PhaseSummary): void {
     `  ${phase}: ${s.depthPushes} depth pushes complete of ${s.depthPushesSeen}, max spread ${round(s.spreadMax, 1)} ms, events ${JSON.stringify(s.events)}`,
   );
 }
-
 
 main().then(
   () => process.exit(0),

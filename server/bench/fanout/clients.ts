@@ -25,7 +25,7 @@ function emptyStats(): PhaseStats {
   const cls = () => ({ events: 0, depth: 0, clients: 0 });
   return {
     events: {},
-    byClass: { depth: cls(), board: cls(), trades: cls(), latest: cls() },
+    byClass: { depth: cls(), board: cls(), trades: cls(), latest: cls(), spec: cls() },
     arrivals: {},
     seconds: 0,
     connected: 0,
@@ -65,6 +65,11 @@ async function open(url: string, index: number, pairs: string[]): Promise<boolea
   sockets.push(socket);
   kinds.push(kind);
   listen(socket, kind);
+  if (kind === 'spec') {
+    // All a spec §7 client says (the token is not checked here: public pushes need no login).
+    socket.emit('login', { token: 'spec-client' });
+    return true;
+  }
   const answer = (await socket
     .timeout(30_000)
     .emitWithAck('subscribe', { topics: clientTopics(index, pairs) })) as {

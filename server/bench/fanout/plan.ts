@@ -4,21 +4,27 @@
  */
 import type { Topic } from '@exchange/protocol';
 
-/** Client classes: every client watches one pair's depth; some also the board, a pair's trades or home's. */
-export type ClientClass = 'depth' | 'board' | 'trades' | 'latest';
+/**
+ * Client classes: every subscribing client watches one pair's depth; some also the board, a pair's
+ * trades or home's. One in 40 is a spec §7 client (`spec`): it only emits `login` and never
+ * subscribes, so it gets every pair's market pushes.
+ */
+export type ClientClass = 'depth' | 'board' | 'trades' | 'latest' | 'spec';
 
 export function clientClass(index: number): ClientClass {
+  if (index % 40 === 13) return 'spec';
   if (index % 10 === 1) return 'board';
   if (index % 10 === 2) return 'trades';
   if (index % 20 === 3) return 'latest';
   return 'depth';
 }
 
-/** The pair of client `index` (round robin) and its topics. */
+/** The pair of client `index` (round robin) and its topics (none for a spec client). */
 export function clientTopics(index: number, pairs: readonly string[]): Topic[] {
   const pair = pairs[index % pairs.length]!;
-  const topics: Topic[] = [{ channel: 'market_depth', pair }];
   const kind = clientClass(index);
+  if (kind === 'spec') return [];
+  const topics: Topic[] = [{ channel: 'market_depth', pair }];
   if (kind === 'board') topics.push({ channel: 'board' });
   if (kind === 'trades') topics.push({ channel: 'trades', pair });
   if (kind === 'latest') topics.push({ channel: 'latest_trades' });

@@ -11,6 +11,10 @@ export interface PhaseSummary {
    */
   depthOnlyEventsPerDepthPush: number;
   deliveriesPerSecond: number;
+  /** Events per second of a spec client (never subscribed: every pair's pushes). */
+  specEventsPerSocket: number;
+  /** Events per second of a subscribing client (any class but spec). */
+  subscriberEventsPerSocket: number;
   /** Depth pushes every subscriber of the pair received, and all seen. */
   depthPushes: number;
   depthPushesSeen: number;
@@ -38,6 +42,8 @@ export function summarize(
   let depthOnly = 0;
   let depthOnlyClients = 0;
   let depthOnlyDepth = 0;
+  let specEvents = 0;
+  let specClients = 0;
   const arrivals = new Map<string, Arrival>();
   for (const s of stats) {
     for (const [event, n] of Object.entries(s.events)) {
@@ -46,6 +52,10 @@ export function summarize(
     }
     for (const [kind, c] of Object.entries(s.byClass)) {
       clients += c.clients;
+      if (kind === 'spec') {
+        specEvents += c.events;
+        specClients += c.clients;
+      }
       if (kind === 'depth') {
         depthOnly += c.events;
         depthOnlyDepth += c.depth;
@@ -76,6 +86,8 @@ export function summarize(
     depthOnlyEventsPerSocket: depthOnly / depthOnlyClients / seconds,
     depthOnlyEventsPerDepthPush: depthOnly / depthOnlyDepth,
     deliveriesPerSecond: total / seconds,
+    specEventsPerSocket: specEvents / specClients / seconds,
+    subscriberEventsPerSocket: (total - specEvents) / (clients - specClients) / seconds,
     depthPushes: spreads.length,
     depthPushesSeen: arrivals.size,
     spreadP50: at(spreads, 0.5),

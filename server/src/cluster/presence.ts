@@ -54,7 +54,7 @@ export function announceRooms(
   };
   adapter.on('leave-room', publishSoon);
   adapter.on('join-room', (room: string) => {
-    if (room.startsWith('user:')) publishSoon();
+    if (room.startsWith('user:') || room === rooms.specClient) publishSoon();
   });
 
   io.on('connection', (socket: Socket) => {

@@ -43,6 +43,8 @@ export function createRealtime(io: Server, sessions: SessionStore): Realtime {
     [];
 
   io.on('connection', (socket: Socket) => {
+    // A spec §7 client never subscribes: it gets every public market push until it does.
+    void socket.join(rooms.specClient);
     const answer = (ack: unknown, response: unknown) => {
       if (typeof ack === 'function') (ack as Ack)(response);
     };
@@ -65,6 +67,8 @@ export function createRealtime(io: Server, sessions: SessionStore): Realtime {
       // Subscribing again to a watched topic changes nothing: no second snapshot.
       const fresh = parsed.data.topics.filter((topic) => !socket.rooms.has(rooms.ofTopic(topic)));
       await socket.join(joined);
+      // Our own client from now on: only its topics (joined first, so no push falls between).
+      if (socket.rooms.has(rooms.specClient)) await socket.leave(rooms.specClient);
       answer(ack, ok({ rooms: joined }));
       for (const topic of fresh) {
         for (const listener of subscribeListeners) {

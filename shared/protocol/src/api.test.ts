@@ -3,9 +3,14 @@ import { register, login } from './account';
 import { clientEvents, rooms } from './socket';
 
 describe('api', () => {
-  it('gives every call a distinct path', () => {
-    const paths = Object.values(api).map((e) => e.path);
-    expect(new Set(paths).size).toBe(paths.length);
+  it('gives every call a distinct method and path', () => {
+    const routes = Object.values(api).flatMap((e) => e.methods.map((method) => `${method} ${e.path}`));
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('reads the account binding with GET and binds with POST, as spec §7 says', () => {
+    expect([api.jcBindLookup.methods, api.jcBind.methods]).toEqual([['GET'], ['POST']]);
+    expect(api.jcBindLookup.path).toBe(api.jcBind.path);
   });
 
   it('rejects a registration whose passwords differ with the spec key', () => {

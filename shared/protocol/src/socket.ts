@@ -8,9 +8,13 @@ import { klinePeriodSchema, type KlinePeriod } from './market';
  * Client -> server events, each answered through the socket.io acknowledgement callback with an
  * envelope (`{type:'ok', message}` or `{type, message: key}`):
  *   login       {token}             binds the socket to its user (room `user:<id>`); type 999 if invalid
- *   subscribe   {topics: Topic[]}   joins the rooms of the topics
+ *   subscribe   {topics: Topic[]}   joins the rooms of the topics (0 to 50; an empty list joins none)
  *   unsubscribe {topics: Topic[]}   leaves them
- * No market push goes to every socket: each goes only to the rooms of the topics that carry it
+ * A socket that never sends `subscribe` is a spec §7 client: it is in room `spec_client` (`rooms.specClient`)
+ * from connect and receives every pair's market pushes below (klines of every period), at the same
+ * coalesced rates. Its first `subscribe` takes it out of that room for good: from then on it receives
+ * only its topics (an `unsubscribe` of everything leaves it with none).
+ * Otherwise no market push goes to every socket: each goes only to the rooms of the topics that carry it
  * (`topicEvents`), once per socket even when the socket is in several of them:
  *   market_depth {pair}         room `depth:<pair>`           market_depth, at most once per 100 ms
  *   kline {pair, period}        room `kline:<pair>:<period>`  kline, the changed bar at most every 250 ms
@@ -44,11 +48,12 @@ export type TopicChannel = Topic['channel'];
 /** Topics of one pair (the others cover every pair). */
 export type PairTopic = Extract<Topic, { pair: string }>;
 
-const topicList = () => z.array(topicSchema).check(z.minLength(1), z.maxLength(50));
+const topicList = (least = 1) => z.array(topicSchema).check(z.minLength(least), z.maxLength(50));
 
 export const clientEvents = {
   login: z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) }),
-  subscribe: z.object({ topics: topicList() }),
+  /** `{topics: []}` joins nothing and only says "topics only" (leaves `spec_client`): our client's first. */
+  subscribe: z.object({ topics: topicList(0) }),
   unsubscribe: z.object({ topics: topicList() }),
 } as const;
 export type ClientEventName = keyof typeof clientEvents;
@@ -91,6 +96,13 @@ export const rooms = {
   trades: (pair: string) => `trades:${pair}`,
   board: 'board',
   latestTrades: 'latest_trades',
+  /**
+   * A socket that has never sent `subscribe` (a client written from spec §7 alone: connect, login,
+   * listen): joined on connect, left on the first `subscribe`. It gets every public market push of
+   * every pair (daymarket, market_depth, match_trade, transaction, kline of every period), as the
+   * spec's backend broadcast them; the client filters by `symbol` (and `period`).
+   */
+  specClient: 'spec_client',
   ofTopic: (topic: Topic): string => {
     switch (topic.channel) {
       case 'market_depth':

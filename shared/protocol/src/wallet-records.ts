@@ -180,13 +180,27 @@ export const myDeal = defineEndpoint({
 const bindField = (key: string) =>
   emptyAsAbsent(z.string().check(z.trim(), z.minLength(1, key), z.maxLength(20, key)));
 
+const boundAccount = z.object({ user_name: z.string() });
+
 /**
- * jc/bind (spec §5 Account binding): GET (or POST without fields) answers the bound user_name
- * ('' when none); POST with user_name and password binds the external account (both required,
- * at most 20 characters: bind.enterAccount, bind.enterPassword).
+ * jc/bind read (spec §7 "GET returns message.user_name"): the bound user_name ('' when none).
+ * Same path as `jcBind`, told apart by the method.
+ */
+export const jcBindLookup = defineEndpoint({
+  methods: ['GET'],
+  path: '/api/jc/bind',
+  auth: true,
+  request: z.object({}),
+  response: boundAccount,
+});
+
+/**
+ * jc/bind (spec §5 Account binding): POST with user_name and password binds the external account
+ * (both required, at most 20 characters: bind.enterAccount, bind.enterPassword) and answers the
+ * bound user_name. A POST without fields only reads it (how our clients before the GET looked it up).
  */
 export const jcBind = defineEndpoint({
-  methods: ['POST', 'GET'],
+  methods: ['POST'],
   path: '/api/jc/bind',
   auth: true,
   request: z
@@ -201,7 +215,7 @@ export const jcBind = defineEndpoint({
         path: ['password'],
       }),
     ),
-  response: z.object({ user_name: z.string() }),
+  response: boundAccount,
 });
 
 export const walletRecordsApi = {
@@ -211,5 +225,6 @@ export const walletRecordsApi = {
   getRechargeSetting,
   getRateCurrency,
   myDeal,
+  jcBindLookup,
   jcBind,
 } as const;

@@ -54,7 +54,11 @@ describe('IeoListPage', () => {
       fireEvent.scroll(window);
     });
     expect(await screen.findByRole('article', { name: 'Project 35' }, { timeout: 3000 })).toBeInTheDocument();
-    expect(sent(test, '/api/project').map((fields) => fields.page)).toEqual(['1', '2']);
+    // Spec §7: GET /api/project with limit=30 and the page.
+    expect(sent(test, '/api/project')).toEqual([
+      { limit: '30', page: '1' },
+      { limit: '30', page: '2' },
+    ]);
     expect(screen.getByText('No more projects')).toBeInTheDocument();
   });
 

@@ -98,7 +98,11 @@ describe('LockPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await within(table).findByText('106.00000000 USDT')).toBeInTheDocument();
     expect(screen.getByText('No more')).toBeInTheDocument();
-    expect(sent(test, '/api/lh/deposit/order').map((fields) => fields.page)).toEqual(['1', '2']);
+    // Spec §7: GET /api/lh/deposit/order with limit=5 and the page.
+    expect(sent(test, '/api/lh/deposit/order')).toEqual([
+      { limit: '5', page: '1' },
+      { limit: '5', page: '2' },
+    ]);
   });
 
   it('shows visitors the products with a login prompt instead of buy and orders', async () => {

@@ -129,7 +129,8 @@ describe('the running orders', () => {
     const { test } = await setUp();
     const lists = () => test.server.requests.filter((request) => request.path === '/api/microtrade/lists');
     expect(lists()).toHaveLength(1);
-    expect(lists()[0]!.fields).toMatchObject({ page: '1', status: '1', match_id: '1' });
+    // Spec §7: page, status, limit=20, match_id (for status 1).
+    expect(lists()[0]!.fields).toEqual({ page: '1', status: '1', limit: '20', match_id: '1' });
     await tick(1_500);
     expect(lists()).toHaveLength(2);
     await tick(3_500);

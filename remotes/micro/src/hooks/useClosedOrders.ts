@@ -1,4 +1,4 @@
-import { microLists, MicroOrderStatus, type MicroOrder } from '@exchange/protocol';
+import { MICRO_PAGE_SIZE, microLists, MicroOrderStatus, type MicroOrder } from '@exchange/protocol';
 import { usePagedList } from '@exchange/sdk';
 import { map } from 'rxjs';
 
@@ -16,7 +16,7 @@ export function prependClosed(rows: MicroOrder[], closed: readonly MicroOrder[])
 export function useClosedOrders(enabled: boolean) {
   return usePagedList({
     endpoint: microLists,
-    payload: { status: MicroOrderStatus.closed },
+    payload: { status: MicroOrderStatus.closed, limit: MICRO_PAGE_SIZE },
     read: (page) => ({ rows: page.list, total: page.total }),
     enabled,
     silent: true,

@@ -1,4 +1,4 @@
-import { microLists, MicroOrderStatus, type MicroOrder } from '@exchange/protocol';
+import { MICRO_PAGE_SIZE, microLists, MicroOrderStatus, type MicroOrder } from '@exchange/protocol';
 import { DELAY_MS, usePagedList } from '@exchange/sdk';
 import { useCallback, useEffect } from 'react';
 import { map } from 'rxjs';
@@ -25,7 +25,7 @@ const held = (rows: readonly RunningRow[]) => ({ rows: [...rows], total: rows.le
 export function useRunningOrders(matchId: number | undefined) {
   const list = usePagedList({
     endpoint: microLists,
-    payload: { status: MicroOrderStatus.running, match_id: matchId },
+    payload: { status: MicroOrderStatus.running, limit: MICRO_PAGE_SIZE, match_id: matchId },
     read: (page, shown: readonly RunningRow[]) => runningFromPage(page, monotonicNow(), held(shown)),
     silent: true,
     pushes: (bus) => bus.stream('micro_closed').pipe(map((push) => push.data)),

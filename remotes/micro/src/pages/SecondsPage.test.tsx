@@ -143,12 +143,15 @@ describe('the Seconds order page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(table.querySelectorAll('tbody tr')).toHaveLength(21));
     expect(screen.getByText('No more')).toBeInTheDocument();
+    // Spec §7: page, status, limit=20 (no match_id: closed orders of every pair).
     expect(
-      test.server.requests.filter((r) => r.path === '/api/microtrade/lists').at(-1)!.fields,
-    ).toMatchObject({
-      page: '2',
-      status: '3',
-    });
+      test.server.requests
+        .filter((r) => r.path === '/api/microtrade/lists' && r.fields.status === '3')
+        .map((r) => r.fields),
+    ).toEqual([
+      { page: '1', status: '3', limit: '20' },
+      { page: '2', status: '3', limit: '20' },
+    ]);
   });
 
   it('keeps the closed orders when a later page fails, shows the server message and loads it on retry', async () => {

@@ -70,6 +70,14 @@ describe('seeded projects', () => {
     const second = ok<{ list: Project[] }>(await server.call(projectList, { page: 2 }));
     expect(second.list.length).toBe(first.total - 30);
     expect(second.list.every((p) => p.time_status === 3 && p.drawn === 1)).toBe(true);
+    // The page size is the caller's `limit` (spec §7 sends limit=30; 30 is also the default).
+    const bySeven = ok<{ list: Project[]; limit: number }>(
+      await server.call(projectList, { limit: 7, page: 2 }),
+    );
+    expect([bySeven.limit, bySeven.list.map((p) => p.id)]).toEqual([
+      7,
+      first.list.slice(7, 14).map((p) => p.id),
+    ]);
     // A visitor holds nothing.
     expect(first.list.every((p) => p.user_has_money === 0)).toBe(true);
   });

@@ -160,6 +160,11 @@ it('lists 5 orders a page, newest first', async () => {
   expect(first.total).toBe(6);
   expect((await list(carol, 2)).order_list.map((o) => o.amount)).toEqual(['101']);
   expect((await list(carol, 3)).order_list).toEqual([]);
+  // The page size is the caller's `limit` (spec §7 sends 5; 5 is also the default).
+  const byTwo = ok<{ order_list: LockupOrder[]; limit: number }>(
+    await server.call(lockupOrders, { page: 2, limit: 2 }, carol.token),
+  );
+  expect([byTwo.limit, byTwo.order_list.map((o) => o.amount)]).toEqual([2, ['104', '103']]);
 });
 
 describe('lh/deposit with an Idempotency-Key', () => {

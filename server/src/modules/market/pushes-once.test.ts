@@ -17,8 +17,8 @@ function expectGrowing(seqs: number[]) {
 
 it('never sends a depth push with an unchanged seq', async () => {
   const socket = await server.client();
-  const depth = record(socket, 'market_depth');
   await socket.emitWithAck('subscribe', { topics: [topic] });
+  const depth = record(socket, 'market_depth'); // from here on: a subscriber, no more every-pair feed
   await sleep(2500);
   await socket.emitWithAck('unsubscribe', { topics: [topic] });
 
@@ -29,13 +29,13 @@ it('never sends a depth push with an unchanged seq', async () => {
 
 it('gives a socket that subscribes twice one stream, and others joining add nothing to it', async () => {
   const first = await server.client();
-  const firstDepth = record(first, 'market_depth');
   await first.emitWithAck('subscribe', { topics: [topic] });
+  const firstDepth = record(first, 'market_depth');
   await sleep(400);
   await first.emitWithAck('subscribe', { topics: [topic] });
   const second = await server.client();
-  const secondDepth = record(second, 'market_depth');
   await second.emitWithAck('subscribe', { topics: [topic] });
+  const secondDepth = record(second, 'market_depth');
   await sleep(1500);
 
   expectGrowing(seqsOf(firstDepth));

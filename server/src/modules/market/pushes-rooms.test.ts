@@ -165,3 +165,15 @@ it('keeps the former every-socket fan-out behind the bench option', () => {
   ]);
   stop();
 });
+
+it('sends spec clients (sockets that never subscribed) the trades, day market and transactions of a pair nobody else watches', () => {
+  const { trade, sent, stop } = setUp([rooms.specClient]);
+  trade(ETH);
+  jest.advanceTimersByTime(TICKER_INTERVAL_MS);
+  expect(sent.map((s) => `${s.event} ${s.to.join(',')}`)).toEqual([
+    'match_trade trades:ETH/USDT,latest_trades,spec_client',
+    'daymarket ticker:ETH/USDT,board,spec_client',
+    'transaction trades:ETH/USDT,spec_client',
+  ]);
+  stop();
+});

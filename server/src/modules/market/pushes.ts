@@ -44,6 +44,8 @@ export interface MarketPushOptions {
  * - match_trade: a pair's trades of the last 100 ms in one push, to `trades:<pair>` and `latest_trades`;
  * - daymarket: per pair that traded, once a second, to `ticker:<pair>` and `board`;
  * - transaction: per pair that traded, once a second, to `trades:<pair>`.
+ * Each of them also goes to `spec_client` (sockets that never subscribed: a spec §7 client gets every
+ * pair's pushes, klines of every period) while that room has anyone in it.
  * Nothing is built for a topic nobody watches; a push equal to the topic's last one is not sent again;
  * a new subscriber of depth, kline or ticker gets the current state at once, alone.
  * Returns a stop function.
@@ -56,7 +58,10 @@ export function startMarketPushes(
 ): () => void {
   const bySymbol = (symbol: string) => market.pairs.bySymbolText(symbol);
   const marketOf = (symbol: string) => market.market(bySymbol(symbol)?.id ?? 0);
-  const watched = (...names: string[]) => names.some((room) => realtime.roomSize(room) > 0);
+  const specClients = () => realtime.roomSize(rooms.specClient) > 0;
+  /** A push's rooms: its topics', and the spec clients' (every public push) while any is connected. */
+  const targets = (...names: string[]) => (specClients() ? [...names, rooms.specClient] : names);
+  const watched = (...names: string[]) => specClients() || names.some((room) => realtime.roomSize(room) > 0);
   /** The ticker's timer callback: a throw goes to `options.fault` instead of the process. */
   const guarded =
     <A extends unknown[]>(fn: (...args: A) => void) =>
@@ -90,23 +95,23 @@ export function startMarketPushes(
     const push = currentDepth(symbol);
     if (!push || sentSeq.get(symbol) === push.seq) return;
     sentSeq.set(symbol, push.seq);
-    realtime.toRoom(rooms.depth(symbol), MarketEvent.depth, push);
+    realtime.toRooms(targets(rooms.depth(symbol)), MarketEvent.depth, push);
   });
   const sentText = new Map<string, string>();
   /** Sends unless equal to the last push under `key`. */
-  const sendChanged = (key: string, targets: string[], event: string, push: unknown) => {
+  const sendChanged = (key: string, to: string[], event: string, push: unknown) => {
     const text = JSON.stringify(push);
     if (sentText.get(key) === text) return;
     sentText.set(key, text);
-    realtime.toRooms(targets, event, push);
+    realtime.toRooms(to, event, push);
   };
   const kline = new Coalescer(KLINE_INTERVAL_MS, (key) => {
     const [symbol, period] = key.split('|') as [string, KlinePeriod];
     const push = currentBar(symbol, period);
-    if (push) sendChanged(`kline|${key}`, [rooms.kline(symbol, period)], MarketEvent.kline, push);
+    if (push) sendChanged(`kline|${key}`, targets(rooms.kline(symbol, period)), MarketEvent.kline, push);
   });
 
-  const tradesRooms = (symbol: string) => [rooms.trades(symbol), rooms.latestTrades];
+  const tradesRooms = (symbol: string) => targets(rooms.trades(symbol), rooms.latestTrades);
   const pendingTicks = new Map<string, { pair: Pair; ticks: TradeTick[] }>();
   const trades = new Coalescer(TRADES_INTERVAL_MS, (symbol) => {
     const pending = pendingTicks.get(symbol);
@@ -155,13 +160,13 @@ export function startMarketPushes(
         realtime.toAll(MarketEvent.transaction, transactionPush(m, latest, t));
         continue;
       }
-      const tickerRooms = [rooms.ticker(symbol), rooms.board];
+      const tickerRooms = targets(rooms.ticker(symbol), rooms.board);
       if (watched(...tickerRooms))
         sendChanged(`day|${symbol}`, tickerRooms, MarketEvent.daymarket, daymarketPush(m, t));
       if (watched(rooms.trades(symbol)))
         sendChanged(
           `tx|${symbol}`,
-          [rooms.trades(symbol)],
+          targets(rooms.trades(symbol)),
           MarketEvent.transaction,
           transactionPush(m, latest, t),
         );

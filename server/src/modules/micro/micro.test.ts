@@ -273,6 +273,12 @@ describe('microtrade/lists', () => {
     expect(first.list[0]!.id).toBeGreaterThan(first.list[19]!.id);
     expect(second.list[0]!.id).toBeLessThan(first.list[19]!.id);
     expect((await list(carol, { status: 3, match_id: ETH_PAIR })).total).toBe(10);
+    // The page size is the caller's `limit` (spec §7 sends limit=20; 20 is also the default).
+    const bySeven = await list(carol, { status: 3, page: 2, limit: 7 });
+    expect([bySeven.limit, bySeven.list.map((o) => o.id)]).toEqual([
+      7,
+      first.list.slice(7, 14).map((o) => o.id),
+    ]);
     await expectConserved();
   });
 

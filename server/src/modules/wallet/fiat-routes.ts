@@ -1,4 +1,4 @@
-import { chargeReq, getRateCurrency, getRechargeSetting, jcBind } from '@exchange/protocol';
+import { chargeReq, getRateCurrency, getRechargeSetting, jcBind, jcBindLookup } from '@exchange/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
 import { registerEndpoint } from '../../http/endpoint';
@@ -24,6 +24,17 @@ export function registerFiatRoutes(app: FastifyInstance, ctx: ServerContext, now
     rateCurrency(ctx.db, ctx.prices, me.id, input.id),
   );
 
+  const boundAccount = async (userId: number) => {
+    const { rows } = await ctx.db.query<{ user_name: string }>(
+      `SELECT user_name FROM external_bindings WHERE user_id = $1`,
+      [userId],
+    );
+    return { user_name: rows[0]?.user_name ?? '' };
+  };
+
+  // Spec §7: GET answers the bound account; POST binds (a POST without fields still reads it).
+  registerEndpoint(app, ctx, jcBindLookup, async ({ me }) => boundAccount(me.id));
+
   registerEndpoint(app, ctx, jcBind, async ({ me, input }) => {
     if (input.user_name !== undefined && input.password !== undefined) {
       await ctx.db.query(
@@ -33,10 +44,6 @@ export function registerFiatRoutes(app: FastifyInstance, ctx: ServerContext, now
         [me.id, input.user_name, await hashPassword(input.password), now()],
       );
     }
-    const { rows } = await ctx.db.query<{ user_name: string }>(
-      `SELECT user_name FROM external_bindings WHERE user_id = $1`,
-      [me.id],
-    );
-    return { user_name: rows[0]?.user_name ?? '' };
+    return boundAccount(me.id);
   });
 }

@@ -3,6 +3,7 @@ import {
   getRateCurrency,
   getRechargeSetting,
   jcBind,
+  jcBindLookup,
   legalLog,
   myDeal,
   type LogPage,
@@ -119,6 +120,21 @@ describe('the fiat account', () => {
 });
 
 describe('jc/bind', () => {
+  it('answers the spec’s GET lookup with the bound account, and binding through it is impossible', async () => {
+    const carol = await newTrader(server, '13800000503');
+    const lookup = (token: string, query = '') =>
+      server.app.inject({ method: 'GET', url: `${jcBind.path}${query}`, headers: { authorization: token } });
+    expect((await lookup(carol.token)).json()).toEqual({ type: 'ok', message: { user_name: '' } });
+    await server.call(jcBind, { user_name: 'carol_ext', password: 'pw123' }, carol.token);
+    expect(await server.call(jcBindLookup, {}, carol.token)).toEqual({
+      type: 'ok',
+      message: { user_name: 'carol_ext' },
+    });
+    // A GET only reads: fields in its query bind nothing.
+    await lookup(carol.token, '?user_name=other&password=pw');
+    expect((await lookup(carol.token)).json()).toEqual({ type: 'ok', message: { user_name: 'carol_ext' } });
+  });
+
   it('reads nothing bound, binds an account, reads it back, per user', async () => {
     expect(await server.call(jcBind, {}, alice.token)).toEqual({ type: 'ok', message: { user_name: '' } });
     expect(await server.call(jcBind, { user_name: 'alice_ext', password: 'pw123' }, alice.token)).toEqual({

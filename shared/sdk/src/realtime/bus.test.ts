@@ -80,14 +80,18 @@ async function connected(env: ReturnType<typeof setup>) {
 afterEach(() => jest.useRealTimers());
 
 describe('realtime bus', () => {
-  it('opens one socket on the page host at env.json port and logs in with the token', async () => {
+  it('opens one socket on the page host at env.json port, logs in with the token and opts out of the spec feed', async () => {
     const env = setup(4000);
     env.storage.set('token', 'tok');
     const socket = await connected(env);
     env.bus.start();
     expect(env.sockets).toHaveLength(1);
     expect(socket.url).toBe('http://localhost:4000');
-    expect(socket.emitted).toEqual([{ event: 'login', payload: { token: 'tok' } }]);
+    // An empty subscribe: without it the server serves the socket as a spec §7 client (every pair's pushes).
+    expect(socket.emitted).toEqual([
+      { event: 'login', payload: { token: 'tok' } },
+      { event: 'subscribe', payload: { topics: [] } },
+    ]);
     expect(env.storage.get('socketPort')).toBe(4000);
     expect(env.states).toEqual(['connecting', 'online']);
   });
@@ -126,6 +130,7 @@ describe('realtime bus', () => {
     expect(first).toEqual([1]);
     expect(second).toEqual([1, 3]);
     expect(socket.emitted).toEqual([
+      { event: 'subscribe', payload: { topics: [] } },
       { event: 'subscribe', payload: { topics: [topic] } },
       { event: 'unsubscribe', payload: { topics: [topic] } },
     ]);
@@ -270,7 +275,10 @@ describe('realtime bus', () => {
     const env = setup();
     const socket = await connected(env);
     env.storage.set('token', 'new');
-    expect(socket.emitted).toEqual([{ event: 'login', payload: { token: 'new' } }]);
+    expect(socket.emitted).toEqual([
+      { event: 'subscribe', payload: { topics: [] } },
+      { event: 'login', payload: { token: 'new' } },
+    ]);
     env.storage.clearAllButLocale();
     expect(socket.connected).toBe(false);
     expect(socket.connectCalls).toBe(2);

@@ -110,7 +110,11 @@ export function createConnection(config: ConnectionConfig): Connection {
   function onConnect(): void {
     attempt = 0;
     loginWithToken();
-    send('subscribe', config.watchedTopics());
+    const topics = config.watchedTopics();
+    // Even with no topic yet: a socket that never subscribes is served as a spec §7 client, which
+    // receives every pair's market pushes.
+    if (topics.length === 0) socket?.emit('subscribe', { topics: [] });
+    else send('subscribe', topics);
     state.next('online');
     if (everConnected) resync.next();
     everConnected = true;

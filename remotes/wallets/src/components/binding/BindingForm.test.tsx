@@ -37,6 +37,20 @@ describe('BindingForm (spec §5 Account binding)', () => {
     expect(await screen.findByText('Account bound')).toBeInTheDocument();
   });
 
+  it('looks the bound account up with GET and binds with POST (spec §7)', async () => {
+    const test = await renderForm();
+    test.server.on('/api/jc/bind', (request) =>
+      ok({ user_name: request.method === 'GET' ? 'trader00' : request.fields.user_name }),
+    );
+    await userEvent.type(screen.getByLabelText(/^Platform account/), 'trader01');
+    await userEvent.type(screen.getByLabelText(/^Platform password/), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Bind' }));
+    expect(await screen.findByText('Bound account: trader00')).toBeInTheDocument();
+    const calls = test.server.requests.filter((request) => request.path === '/api/jc/bind');
+    expect(calls.map((request) => request.method)).toEqual(['GET', 'POST', 'GET']);
+    expect(calls[1]!.fields).toEqual({ user_name: 'trader01', password: 'secret' });
+  });
+
   it('speaks the reader language, not only Chinese', async () => {
     await renderForm('zh');
     await userEvent.click(await screen.findByRole('button', { name: '绑定' }));

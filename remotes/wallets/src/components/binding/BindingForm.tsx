@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { jcBind } from '@exchange/protocol';
+import { jcBind, jcBindLookup } from '@exchange/protocol';
 import { useCall, useSubmit } from '@exchange/sdk';
 import { Button, Field, Spinner, TextInput, useToast } from '@exchange/ui';
 import { Panel } from '../records/PageFrame';
@@ -25,14 +25,14 @@ export function bindProblems(values: Record<BindField, string>): Partial<Record<
 }
 
 /**
- * Account binding of an external platform (jc/bind): GET shows the bound account, POST binds
+ * Account binding of an external platform (jc/bind, spec §7): GET shows the bound account, POST binds
  * account + password. The spec's messages were Chinese only; here they are the `server` keys in
  * every language.
  */
 export function BindingForm() {
   const { t } = useTranslation('wallets');
   const toast = useToast();
-  const bound = useCall(jcBind, {});
+  const bound = useCall(jcBindLookup, {});
   const { submit, pending } = useSubmit(jcBind);
   const [values, setValues] = useState({ user_name: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<BindField, string>>>({});
