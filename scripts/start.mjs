@@ -2,7 +2,8 @@
 /**
  * `pnpm start`: the whole product on one machine.
  *  1. builds (production) every app whose dist is missing or older than its sources, two at a time
- *     (BUILD_CONCURRENCY to change), each with webpack's persistent cache (node_modules/.cache);
+ *     (BUILD_CONCURRENCY to change), each with webpack's persistent cache (node_modules/.cache), and a
+ *     remote without its standalone page (BUILD_STANDALONE=1 to build it too);
  *  2. starts the API server (embedded PGlite database with demo data) on :4000;
  *  3. serves each built remote on its own port with CORS, and the host on :3000 with /api and
  *     /socket.io proxied to the server, so the page talks to its own host (spec §7);
@@ -68,6 +69,8 @@ function build(app) {
   const filter = `./${path.relative(root, app.dir)}`;
   const child = spawn(pnpm, ['--filter', filter, 'build'], {
     cwd: root,
+    // A remote's standalone page (its team's own) is not part of the product: half the build saved.
+    env: { ...process.env, BUILD_STANDALONE: process.env.BUILD_STANDALONE ?? '0' },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });

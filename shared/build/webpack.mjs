@@ -221,10 +221,11 @@ export function createAppConfig(options) {
         ],
       },
     });
+    const persistentCache = process.env.WEBPACK_PERSISTENT_CACHE !== '0';
     const config = {
       name,
       mode,
-      cache: cache(name),
+      ...(persistentCache ? { cache: cache(name) } : {}),
       context: appDir,
       entry: { main: './src/index.ts' },
       devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
@@ -313,24 +314,28 @@ export function createAppConfig(options) {
       },
     };
     if (isHost || dev) return config;
+    const federationBuild = {
+      ...config,
+      entry: {},
+      plugins: [
+        federation({ externalRuntime: true }, hostProvidedSingletons(path.join(workspaceRoot, 'host'))),
+        new ChunkGroupsManifestPlugin(),
+      ],
+    };
+    // BUILD_STANDALONE=0 (`pnpm start`): only what the host loads; the standalone page is for the
+    // remote's own team and costs a second compilation.
+    if (process.env.BUILD_STANDALONE === '0') return federationBuild;
     // A production remote is two builds into one dist/. What the host loads (remoteEntry.js, the
     // exposed pages, the manifest) uses the host's runtime and the host's singletons instead of
     // carrying copies that are never used there (the MF runtime was most of remoteEntry.js); the
     // standalone page is a plain app (no federation: it is alone on its page, and bundles what it
     // uses), built second because the first cleans dist/. `pnpm dev` keeps one self-sufficient build.
     return [
-      {
-        ...config,
-        entry: {},
-        plugins: [
-          federation({ externalRuntime: true }, hostProvidedSingletons(path.join(workspaceRoot, 'host'))),
-          new ChunkGroupsManifestPlugin(),
-        ],
-      },
+      federationBuild,
       {
         ...config,
         name: `${name}-standalone`,
-        cache: cache(`${name}-standalone`),
+        ...(persistentCache ? { cache: cache(`${name}-standalone`) } : {}),
         dependencies: [name],
         output: { ...config.output, clean: false },
         plugins: page(),
