@@ -69,13 +69,7 @@ export type SpotOrderPage = z.infer<typeof spotOrderPageSchema>;
 
 export const SPOT_PAGE_SIZE = 20;
 
-/**
- * Idempotency of coin/trade: the client sends a fresh random key (8-64 chars of [A-Za-z0-9_-]) per
- * intended order in this HTTP header, and the SAME key when it retries. Within 24 h the server answers
- * a repeated key of the same user with the first answer (the same order) instead of placing another.
- * A request without the header is placed as is.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export { IDEMPOTENCY_KEY_HEADER } from './headers';
 export const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));
 
 const page = z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(100000)), 1);

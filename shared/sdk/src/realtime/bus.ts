@@ -1,5 +1,5 @@
 import { BehaviorSubject, Observable, Subject, defer, distinctUntilChanged, filter, share } from 'rxjs';
-import { envJson, topicEvents, type Topic, type TopicChannel, type TopicEventOf } from '@exchange/protocol';
+import { topicEvents, type Topic, type TopicChannel, type TopicEventOf } from '@exchange/protocol';
 import type { ApiClient } from '../http/api-client';
 import type { FailureRouter } from '../http/failure-routing';
 import type { TypedStorage } from '../storage/store';
@@ -64,7 +64,11 @@ export interface RealtimeBus<S extends PushSchemas> {
 }
 
 export interface BusConfig<S extends PushSchemas> {
-  schemas: S;
+  /**
+   * The push schemas, or how to load them: loaded before the socket opens, so no push reaches a
+   * subscriber unparsed (createSdk loads them after the first paint, with the protocol chunk).
+   */
+  schemas: S | (() => Promise<S>);
   api: ApiClient;
   storage: TypedStorage;
   router: FailureRouter;
@@ -80,7 +84,9 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 export function createBus<S extends PushSchemas>(config: BusConfig<S>): RealtimeBus<S> {
-  const { schemas, api, storage, router } = config;
+  const { api, storage, router } = config;
+  const loadSchemas = typeof config.schemas === 'function' ? (config.schemas as () => Promise<S>) : undefined;
+  let schemas = loadSchemas ? undefined : (config.schemas as S);
   const backoff = config.backoff ?? defaultBackoff;
   const eventTarget = config.eventTarget ?? (typeof window === 'undefined' ? undefined : window);
   const state = new BehaviorSubject<ConnectionState>('connecting');
@@ -146,7 +152,8 @@ export function createBus<S extends PushSchemas>(config: BusConfig<S>): Realtime
   }
 
   async function open(): Promise<void> {
-    const env = await api.call(envJson, {}, { silent: true });
+    if (!schemas && loadSchemas) schemas = await loadSchemas();
+    const env = await api.call((protocol) => protocol.envJson, {}, { silent: true });
     if (stopped) return;
     if (env.type !== 'ok') return scheduleRetry(() => void open());
     storage.set('socketPort', env.message.socket_io_port);
@@ -183,10 +190,10 @@ export function createBus<S extends PushSchemas>(config: BusConfig<S>): Realtime
   function stream<K extends keyof S & string>(event: K): Observable<PushOf<S, K>> {
     let existing = streams.get(event);
     if (!existing) {
-      const schema = schemas[event];
       existing = new Observable<unknown>((subscriber) =>
         pushes.pipe(filter((push) => push.event === event)).subscribe((push) => {
-          const parsed = schema?.safeParse(push.payload);
+          // Pushes arrive only on a socket opened after the schemas were loaded.
+          const parsed = schemas?.[event]?.safeParse(push.payload);
           if (parsed?.success) subscriber.next(parsed.data);
           else problems.next({ event, detail: parsed?.error.message ?? 'no schema' });
         }),

@@ -1,5 +1,6 @@
 import { map, type Observable } from 'rxjs';
-import { logout as logoutEndpoint, type UserInfo } from '@exchange/protocol';
+import type { UserInfo } from '@exchange/protocol';
+import { loadProtocol } from '../http/protocol-loader';
 import type { ApiClient } from '../http/api-client';
 import type { FailureRouter, SessionExpiredEvent } from '../http/failure-routing';
 import type { TypedStorage } from '../storage/store';
@@ -50,6 +51,7 @@ export function createSession(deps: {
     async logout() {
       // The request carries the token; storage is cleared before the answer, so a 999 (the token was
       // already revoked elsewhere) is stale for the failure router rather than a session expiry.
+      const { logout: logoutEndpoint } = await loadProtocol();
       const told = storage.get('token') ? api.call(logoutEndpoint, {}, { silent: true }) : undefined;
       storage.clearAllButLocale();
       await told;
