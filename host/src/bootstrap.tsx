@@ -6,7 +6,7 @@ import { initialLocale } from '@exchange/starter';
 import { App } from './App';
 import { deferredRuntime } from './federation/deferredRuntime';
 import { createDuplicateSingletonWarner, type ShareScopeMapLike } from './federation/duplicateSingletons';
-import { createRemoteLoader } from './federation/remoteLoader';
+import { createRemoteLoader, type RemoteLoader } from './federation/remoteLoader';
 import { fetchRemotesConfig } from './federation/remotesConfig';
 import { ensureDefaultPair } from './shell/defaultPair';
 
@@ -39,7 +39,16 @@ async function start() {
     process.env.NODE_ENV !== 'production'
       ? createDuplicateSingletonWarner(() => runtime.current?.shareScopeMap as ShareScopeMapLike | undefined)
       : undefined;
-  const loader = createRemoteLoader({ runtime, config: remotes.config, onLoaded: warnDuplicates });
+  const pageLoader = createRemoteLoader({ runtime, config: remotes.config, onLoaded: warnDuplicates });
+  // Warming a remote (idle, nav hover) warms its texts too: its namespace is its name, and its page
+  // then renders on the click instead of after another round trip.
+  const loader: RemoteLoader = {
+    ...pageLoader,
+    preload(remote, pages) {
+      pageLoader.preload(remote, pages);
+      if (pageLoader.isConfigured(remote)) i18n.loadNamespaces(remote).catch(() => undefined);
+    },
+  };
 
   void ensureDefaultPair(sdk.api, sdk.storage);
 
