@@ -105,12 +105,13 @@ async function switchRun(browser) {
   const page = await context.newPage();
   await page.addInitScript(instrument);
   await page.goto(`${hostUrl}/`);
-  await page.waitForLoadState('networkidle');
+  // The socket is a websocket; a busy network after 10 s is measured as it is.
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   await page.waitForFunction(() => window.__bench.lcp !== undefined);
   // A user reads the home page a moment before choosing: the idle preloads have had their chance.
   await page.waitForTimeout(1500);
   const lcp = await page.evaluate(() => window.__bench.lcp);
-  await page.getByRole('banner').getByRole('link', { name: 'Exchange', exact: true }).click();
+  await page.locator('header a[href="/dealCenter"]').first().click();
   await page.waitForFunction(() => window.__bench.marks.bookHeading !== undefined, null, { timeout: 30_000 });
   const figures = await page.evaluate((origin) => {
     const { clickAt, marks, longestTask } = window.__bench;
