@@ -88,6 +88,8 @@ type Raw = ({ kind: 'body'; status: number; body: unknown } | { kind: 'failure';
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
+const isEndpoint = (value: Endpoint | ClientFailure): value is Endpoint => 'path' in value;
+
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const { storage, router, baseUrl = '', now = Date.now } = config;
   const fetchImpl = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -156,6 +158,17 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
+  /** The endpoint picked from the protocol chunk; a chunk that cannot load fails like the network. */
+  async function pick<E extends Endpoint>(
+    select: (protocol: ProtocolModule) => E,
+  ): Promise<E | ClientFailure> {
+    try {
+      return select(await loadProtocol());
+    } catch (error) {
+      return { type: 'network', message: 'network', error };
+    }
+  }
+
   function invalid(path: string, issues: string, reported = true): ClientFailure {
     if (reported) report(path, 'invalid_response', issues);
     return { type: 'invalid_response', message: 'invalid_response', issues };
@@ -174,17 +187,18 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         : invalid(endpoint.path, parsed.error.message, report);
     }
     // The failure schema comes with the protocol chunk (loaded already when the endpoint was).
-    const { failureSchema } = await loadProtocol();
-    const failure = failureSchema.safeParse(body);
-    if (failure.success) return failure.data as Failure;
+    const protocol = await loadProtocol().catch(() => undefined);
+    const failure = protocol?.failureSchema.safeParse(body);
+    if (failure?.success) return failure.data as Failure;
     // An unknown failure type still carries a message the user should see.
     if (typeof body.message === 'string') return { type: 'error', message: body.message };
-    return invalid(endpoint.path, failure.error.message, report);
+    return invalid(endpoint.path, failure?.error.message ?? 'protocol chunk not loaded', report);
   }
 
   async function call<E extends Endpoint>(ref: EndpointRef<E>, ...[payload, options = {}]: CallArgs<E>) {
     // A given endpoint is sent at once (no await before `send`: the double-submit guard sees both clicks).
-    const endpoint = typeof ref === 'function' ? ref(await loadProtocol()) : ref;
+    const endpoint = typeof ref === 'function' ? await pick(ref) : ref;
+    if (!isEndpoint(endpoint)) return endpoint as CallResult<ResponseOf<E>>;
     const sent = send(endpoint, payload, options);
     const raw = await sent.raw;
     const result =
@@ -194,7 +208,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   }
 
   async function callRaw<E extends Endpoint>(ref: EndpointRef<E>, ...[payload, options = {}]: CallArgs<E>) {
-    const endpoint = typeof ref === 'function' ? ref(await loadProtocol()) : ref;
+    const endpoint = typeof ref === 'function' ? await pick(ref) : ref;
+    if (!isEndpoint(endpoint)) return endpoint;
     const sent = send(endpoint, payload, options);
     const raw = await sent.raw;
     if (raw.kind === 'failure') {

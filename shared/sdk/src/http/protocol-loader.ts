@@ -12,6 +12,9 @@ let loading: Promise<ProtocolModule> | undefined;
  * realtime bus loads its push schemas before it opens the socket.
  */
 export function loadProtocol(): Promise<ProtocolModule> {
-  loading ??= import(/* webpackChunkName: "protocol" */ '@exchange/protocol');
+  loading ??= import(/* webpackChunkName: "protocol" */ '@exchange/protocol').catch((error: unknown) => {
+    loading = undefined; // a chunk that failed to load (offline) is fetched again on the next call
+    throw error;
+  });
   return loading;
 }

@@ -152,7 +152,13 @@ export function createBus<S extends PushSchemas>(config: BusConfig<S>): Realtime
   }
 
   async function open(): Promise<void> {
-    if (!schemas && loadSchemas) schemas = await loadSchemas();
+    if (!schemas && loadSchemas) {
+      try {
+        schemas = await loadSchemas();
+      } catch {
+        return scheduleRetry(() => void open()); // the protocol chunk did not load (offline)
+      }
+    }
     const env = await api.call((protocol) => protocol.envJson, {}, { silent: true });
     if (stopped) return;
     if (env.type !== 'ok') return scheduleRetry(() => void open());

@@ -51,8 +51,10 @@ export function createSession(deps: {
     async logout() {
       // The request carries the token; storage is cleared before the answer, so a 999 (the token was
       // already revoked elsewhere) is stale for the failure router rather than a session expiry.
-      const { logout: logoutEndpoint } = await loadProtocol();
-      const told = storage.get('token') ? api.call(logoutEndpoint, {}, { silent: true }) : undefined;
+      // The endpoint comes with the protocol chunk; without it (offline) the server is not told.
+      const protocol = await loadProtocol().catch(() => undefined);
+      const told =
+        protocol && storage.get('token') ? api.call(protocol.logout, {}, { silent: true }) : undefined;
       storage.clearAllButLocale();
       await told;
     },
