@@ -8,8 +8,9 @@
  *   switch_ms                      home -> deal centre by the header link (hovered, then clicked, after
  *                                  the home page went idle), click to the order book's heading in the DOM
  *   switch_entry_ms                ... click to the spot remote's entry (manifest + remoteEntry.js) fetched
- *   switch_page_chunks_ms          ... click to the deal centre page's own chunks fetched
- *   switch_requests_after_click    remote files still fetched after the click (0: all preloaded)
+ *   switch_page_chunks_ms          ... click to the last of its other files that arrived before the heading
+ *   switch_requests_after_click    remote files fetched after the click (0: all preloaded;
+ *                                  BENCH_WEB_FILES=1 lists them on stderr)
  *   cold_deal_book_ms              `/dealCenter` opened directly: navigation to the first order book row
  *   cold_deal_candles_ms           ... to the first drawn candle
  *   longest_task_ms                the largest long task seen over home, switch and cold deal centre
@@ -25,6 +26,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -118,12 +120,18 @@ async function switchRun(browser) {
     const remote = performance.getEntriesByType('resource').filter((entry) => entry.name.startsWith(origin));
     const isEntry = (entry) => /mf-manifest\.json|remoteEntry\.js/.test(entry.name);
     const readyAt = (entries) => Math.max(0, ...entries.map((entry) => entry.responseEnd - clickAt));
+    // Chunks the heading could have waited for: those that arrived before it (later ones, such as the
+    // chart library the page starts loading once drawn, are not part of the switch).
+    const beforeHeading = remote.filter((entry) => entry.responseEnd <= marks.bookHeading);
     return {
       switch_ms: marks.bookHeading - clickAt,
-      switch_entry_ms: readyAt(remote.filter(isEntry)),
-      switch_page_chunks_ms: readyAt(remote.filter((entry) => !isEntry(entry))),
+      switch_entry_ms: readyAt(beforeHeading.filter(isEntry)),
+      switch_page_chunks_ms: readyAt(beforeHeading.filter((entry) => !isEntry(entry))),
       switch_requests_after_click: remote.filter((entry) => entry.startTime > clickAt).length,
       longest_task_ms: longestTask,
+      lateFiles: remote
+        .filter((entry) => entry.startTime > clickAt)
+        .map((entry) => `${new URL(entry.name).pathname} +${Math.round(entry.startTime - clickAt)}ms`),
     };
   }, remoteOrigin);
   await context.close();
@@ -167,7 +175,8 @@ async function measureTree(tree) {
     await switchRun(browser);
     await coldDealRun(browser);
     for (let run = 0; run < runs; run += 1) {
-      const { longest_task_ms: switchTask, ...switchFigures } = await switchRun(browser);
+      const { longest_task_ms: switchTask, lateFiles, ...switchFigures } = await switchRun(browser);
+      if (process.env.BENCH_WEB_FILES === '1') console.error(`switch fetched after the click: ${lateFiles}`);
       const { longest_task_ms: coldTask, ...coldFigures } = await coldDealRun(browser);
       add({ ...switchFigures, ...coldFigures, longest_task_ms: Math.max(switchTask, coldTask) });
     }
@@ -176,11 +185,21 @@ async function measureTree(tree) {
     await stop();
   }
   const label = path.relative(path.dirname(root), tree) || tree;
+  // The machine is shared: the 1-minute load average at the end of the tree's runs, for reading figures.
+  const load = Number(os.loadavg()[0].toFixed(1));
   for (const [metric, values] of Object.entries(samples)) {
     const unit = metric.endsWith('_ms') ? 'ms' : 'count';
     const rounded = values.map((value) => Math.round(value));
     console.log(
-      JSON.stringify({ bench: 'web', metric, value: median(rounded), unit, runs: rounded, tree: label }),
+      JSON.stringify({
+        bench: 'web',
+        metric,
+        value: median(rounded),
+        unit,
+        runs: rounded,
+        tree: label,
+        load,
+      }),
     );
   }
 }
