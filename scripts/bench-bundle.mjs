@@ -15,9 +15,9 @@
  * shell awaits. The API is not running (calls fail fast, as the shell tolerates); remote origins do
  * not count (they are the remotes' figures). Reading the build's chunk graph instead missed the chunks a
  * singleton's chunk loads (zod behind the protocol, for one): 257 KB printed, 307 KB downloaded.
- * Goals (issue 3): host initial <= 170 KB, each remote entry <= 10 KB, highcharts never in the host.
- * Figures are printed, never asserted (DESIGN.md: benchmarks do not fail CI).
- * Builds an app first when its dist is missing.
+ * BENCH_BUNDLE_FILES=1 lists the host's first-paint files with their gzip bytes on stderr.
+ * Limits: scripts/budgets.json, checked by `pnpm budgets` (scripts/budgets.mjs), which measures with
+ * `measureBundles()` below; this command only prints. Builds an app first when its dist is missing.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -36,8 +36,9 @@ const gzipBytes = (dist, files) =>
     (sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length,
     0,
   );
-const print = (metric, value, unit = 'bytes') =>
-  console.log(JSON.stringify({ bench: 'bundle', metric, value, unit }));
+/** Figures of the current run, in the order measured; `measureBundles` returns them. */
+let figures = [];
+const print = (metric, value, unit = 'bytes') => figures.push({ bench: 'bundle', metric, value, unit });
 
 /** `marker`: a file every build of the app writes last (the host has no federation stats). */
 function ensureBuilt(appDir, marker = 'mf-stats.json') {
@@ -107,6 +108,9 @@ async function hostFigures() {
   try {
     const scripts = await scriptsBeforeFirstRender(`http://127.0.0.1:${server.address().port}`);
     print('host_initial_js_gzip', gzipBytes(dist, scripts));
+    // BENCH_BUNDLE_FILES=1: what the figure is made of, file by file, on stderr.
+    if (process.env.BENCH_BUNDLE_FILES === '1')
+      for (const file of scripts) console.error(`  ${file} ${gzipBytes(dist, [file])}`);
   } catch (error) {
     console.error(`bench-bundle: host initial JS not measured (${error.message.split('\n')[0]})`);
   } finally {
@@ -141,6 +145,15 @@ function remoteFigures(name) {
   if (firstPage) print(`${name}_first_page_gzip`, gzipBytes(dist, syncAssets(firstPage)));
 }
 
-await hostFigures();
-hostFederationFigure();
-for (const name of remoteNames) remoteFigures(name);
+/** Measures every figure above: `[{ bench: 'bundle', metric, value, unit }]`. */
+export async function measureBundles() {
+  figures = [];
+  await hostFigures();
+  hostFederationFigure();
+  for (const name of remoteNames) remoteFigures(name);
+  return figures;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const figure of await measureBundles()) console.log(JSON.stringify(figure));
+}

@@ -1,31 +1,30 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { envJson } from '@exchange/protocol';
 import { createSdk } from '@exchange/sdk';
 import { applyDocumentDirection, createI18n } from '@exchange/i18n';
 import { initialLocale } from '@exchange/starter';
 import { App } from './App';
 import { deferredRuntime } from './federation/deferredRuntime';
 import { createDuplicateSingletonWarner, type ShareScopeMapLike } from './federation/duplicateSingletons';
-import { createRemoteLoader } from './federation/remoteLoader';
+import { createRemoteLoader, type RemoteLoader } from './federation/remoteLoader';
 import { fetchRemotesConfig } from './federation/remotesConfig';
 import { ensureDefaultPair } from './shell/defaultPair';
 
 /**
  * Namespaces the shell renders with; its own pages load theirs with their chunks (routing/hostPages),
- * remotes when their pages mount.
+ * remotes when their pages mount. Server messages (`server`) load on demand, in the page's language:
+ * with the pages that show them, or when the first toast needs one (starter UiEffects).
  */
-const hostNamespaces = ['host', 'server'];
+const hostNamespaces = ['host'];
 
 async function start() {
   const sdk = createSdk();
   const locale = initialLocale(sdk.storage);
   applyDocumentDirection(locale);
 
-  const [i18n, remotes, env] = await Promise.all([
+  const [i18n, remotes] = await Promise.all([
     createI18n({ locale, namespaces: hostNamespaces }),
     fetchRemotesConfig('/remotes.json'),
-    sdk.api.call(envJson, {}, { silent: true }),
   ]);
   if (remotes.problems.length > 0) console.warn('[remotes.json]', remotes.problems.join('; '));
 
@@ -40,7 +39,16 @@ async function start() {
     process.env.NODE_ENV !== 'production'
       ? createDuplicateSingletonWarner(() => runtime.current?.shareScopeMap as ShareScopeMapLike | undefined)
       : undefined;
-  const loader = createRemoteLoader({ runtime, config: remotes.config, onLoaded: warnDuplicates });
+  const pageLoader = createRemoteLoader({ runtime, config: remotes.config, onLoaded: warnDuplicates });
+  // Warming a remote (idle, nav hover) warms its texts too: its namespace is its name, and its page
+  // then renders on the click instead of after another round trip.
+  const loader: RemoteLoader = {
+    ...pageLoader,
+    preload(remote, pages) {
+      pageLoader.preload(remote, pages);
+      if (pageLoader.isConfigured(remote)) i18n.loadNamespaces(remote).catch(() => undefined);
+    },
+  };
 
   void ensureDefaultPair(sdk.api, sdk.storage);
 
@@ -51,19 +59,21 @@ async function start() {
     loader.preload('spot', ['DealCenterPage']);
   });
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App
-        services={{
-          sdk,
-          i18n,
-          loader,
-          locale,
-          appDownloadUrl: env.type === 'ok' ? env.message.app_download_url : undefined,
-        }}
-      />
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  const render = (appDownloadUrl?: string) =>
+    root.render(
+      <StrictMode>
+        <App services={{ sdk, i18n, loader, locale, appDownloadUrl }} />
+      </StrictMode>,
+    );
+  render();
+  // The first frame does not wait for env.json (nor the protocol chunk that parses it): the header's
+  // app-download QR appears when it arrives.
+  void sdk.api
+    .call((protocol) => protocol.envJson, {}, { silent: true })
+    .then((env) => {
+      if (env.type === 'ok' && env.message.app_download_url) render(env.message.app_download_url);
+    });
   // The host owns the tab's one realtime connection (DESIGN "Realtime"); remotes only subscribe.
   // Opened once the first frame is painted: its code (socket.io) is not needed to draw the page.
   requestAnimationFrame(() => window.setTimeout(() => sdk.bus.start()));

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { newsList, type NewsItem } from '@exchange/protocol';
+import type { NewsItem } from '@exchange/protocol';
 import { useSdk } from '@exchange/sdk';
 import { SocialIcons } from './SocialIcons';
 
@@ -72,9 +72,12 @@ export function Footer() {
     let live = true;
     // §8: failed home/news loads do nothing; a column without items is simply not shown.
     for (const { cId } of footerColumns) {
-      void api.call(newsList, { c_id: cId, limit: 8 }, { silent: true }).then((result) => {
-        if (live && result.type === 'ok') setLists((current) => ({ ...current, [cId]: result.message.list }));
-      });
+      void api
+        .call((protocol) => protocol.newsList, { c_id: cId, limit: 8 }, { silent: true })
+        .then((result) => {
+          if (live && result.type === 'ok')
+            setLists((current) => ({ ...current, [cId]: result.message.list }));
+        });
     }
     return () => {
       live = false;

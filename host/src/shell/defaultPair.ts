@@ -1,4 +1,3 @@
-import { marketApi } from '@exchange/protocol';
 import { applyDefaultPair, storedPair, type ApiClient, type TypedStorage } from '@exchange/sdk';
 
 /**
@@ -10,7 +9,7 @@ export async function ensureDefaultPair(
   storage: TypedStorage,
 ): Promise<boolean> {
   if (storedPair(storage)) return false;
-  const result = await api.call(marketApi.quotationNew, {}, { silent: true });
+  const result = await api.call((protocol) => protocol.marketApi.quotationNew, {}, { silent: true });
   if (result.type !== 'ok') return false;
   return applyDefaultPair(storage, result.message);
 }

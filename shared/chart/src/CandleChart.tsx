@@ -1,9 +1,10 @@
 import type { KlineBar } from '@exchange/protocol';
 import { Skeleton, Tabs, type AppTheme } from '@exchange/ui';
 import type { Chart } from 'highcharts/highstock';
-import { Suspense, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
+import { loadHighstock } from './highcharts/loadHighstock';
 import { CHART_PRECISION } from './model/bars';
 import { RESOLUTIONS, type Resolution } from './model/resolution';
 import { useLiveChart, type BarSource } from './useLiveChart';
@@ -71,6 +72,11 @@ const Overlay = styled.p`
  * how pushes are drawn.
  */
 export function CandleChart(props: CandleChartProps) {
+  // The library starts downloading with the first frame, beside the chart's texts and the bars, instead
+  // of once the texts have arrived and the chart has mounted (cold deal centre: candles sooner).
+  useEffect(() => {
+    loadHighstock().catch(() => undefined); // a failure shows when the chart mounts (useLiveChart)
+  }, []);
   return (
     <Suspense
       fallback={

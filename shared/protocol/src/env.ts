@@ -2,24 +2,9 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { integer } from './wire';
 
-/** Spec §9: the full start-up language list. `en` is the default and fallback; arabic and fa are RTL. */
-export const localeCodes = [
-  'zh',
-  'en',
-  'hk',
-  'jp',
-  'ko',
-  'arabic',
-  'fa',
-  'de',
-  'fr',
-  'pt',
-  'ru',
-  'es',
-  'th',
-  'vi',
-] as const;
-export type LocaleCode = (typeof localeCodes)[number];
+import { localeCodes } from './locales';
+
+export { localeCodes, type LocaleCode } from './locales';
 export const localeSchema = z.enum(localeCodes, { error: 'lang.unknown' });
 
 /** GET /api/env.json: what the client needs before anything else. */

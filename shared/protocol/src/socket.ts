@@ -59,33 +59,7 @@ export const clientEvents = {
 export type ClientEventName = keyof typeof clientEvents;
 export type ClientEventPayload<E extends ClientEventName> = z.infer<(typeof clientEvents)[E]>;
 
-/** Every event the server may push. */
-export const serverEventNames = [
-  'daymarket',
-  'market_depth',
-  'match_trade',
-  'kline',
-  'transaction',
-  'micro_closed',
-  'lever_trade',
-  'lever_closed',
-  'coin_order',
-  'coin_balance',
-  'wallet_record',
-  'ieo_drawn',
-] as const;
-export type ServerEventName = (typeof serverEventNames)[number];
-
-/** The server events each topic carries. */
-export const topicEvents = {
-  market_depth: ['market_depth'],
-  kline: ['kline'],
-  ticker: ['daymarket'],
-  trades: ['match_trade', 'transaction'],
-  board: ['daymarket'],
-  latest_trades: ['match_trade'],
-} as const satisfies Record<TopicChannel, readonly ServerEventName[]>;
-export type TopicEventOf<C extends TopicChannel> = (typeof topicEvents)[C][number];
+export { serverEventNames, topicEvents, type ServerEventName, type TopicEventOf } from './socket-events';
 
 /** Room names, shared so the server and tests agree. */
 export const rooms = {

@@ -69,15 +69,8 @@ export type SpotOrderPage = z.infer<typeof spotOrderPageSchema>;
 
 export const SPOT_PAGE_SIZE = 20;
 
-/**
- * Idempotency keys (coin/trade and every money call, server README "Idempotency keys"): the client
- * sends a fresh random key (8-64 chars of [A-Za-z0-9_-]) per intended operation in this HTTP header,
- * and the SAME key when it retries. The server answers a repeated key of the same user with the same
- * request with the first answer (coin/trade: within 24 h) instead of doing it again; the key with
- * another request answers HTTP 422 `{type:'error', message:'<module>.idempotencyConflict'}` and does
- * nothing. A request without the header, or with another key, is another operation.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** The Idempotency-Key header and what the server does with it: headers.ts. */
+export { IDEMPOTENCY_KEY_HEADER } from './headers';
 export const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));
 
 const page = z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(100000)), 1);

@@ -4,7 +4,7 @@ import { createApiClient, type ApiClient, type ApiProblem } from './http/api-cli
 import { createFailureRouter, type FailureRouter, type UiEffect } from './http/failure-routing';
 import { createBus, type BusProblem, type RealtimeBus, type SocketFactory } from './realtime/bus';
 import type { BackoffOptions } from './realtime/backoff';
-import { pushSchemas, type DefaultPushSchemas } from './realtime/events';
+import type { DefaultPushSchemas } from './realtime/events';
 import { socketIoFactory } from './realtime/socket-io';
 import {
   applyDefaultPair,
@@ -59,8 +59,9 @@ export function createSdk(config: SdkConfig = {}): Sdk {
   const storage = createStorage({ backing: config.storage });
   const router = createFailureRouter(storage);
   const api = createApiClient({ storage, router, baseUrl: config.baseUrl, fetch: config.fetch });
-  const bus = createBus({
-    schemas: pushSchemas,
+  const bus = createBus<DefaultPushSchemas>({
+    // With the protocol chunk, after the first paint (the bus starts then).
+    schemas: () => import('./realtime/events').then((events) => events.pushSchemas),
     api,
     storage,
     router,

@@ -12,6 +12,7 @@ export * from './storage/store';
 export * from './http/api-client';
 export * from './http/failure-routing';
 export * from './http/failure-notice';
+export * from './http/protocol-loader';
 
 export * from './session/session';
 export * from './session/pair';

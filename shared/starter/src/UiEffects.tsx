@@ -13,22 +13,26 @@ import { useToast } from '@exchange/ui';
 export function UiEffects({ effects$ }: { effects$: Observable<UiEffect> }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const { t } = useTranslation('server');
+  // Server messages load on demand (not with the first frame): a toast waits for its namespace.
+  const { t, i18n } = useTranslation('server', { useSuspense: false });
 
   // The subscription lives as long as the stream: `navigate` changes identity on every location change,
   // and re-subscribing then would cancel a pending delayed redirect (999 clears the token, a private
   // route redirects at once, and the 1 s move to login?type=1 must still happen).
-  const latest = useRef({ navigate, toast, t });
-  latest.current = { navigate, toast, t };
+  const latest = useRef({ navigate, toast, t, i18n });
+  latest.current = { navigate, toast, t, i18n };
 
   useEffect(() => {
     const timers = new Set<ReturnType<typeof setTimeout>>();
     const subscription = effects$.subscribe((effect) => {
       if (effect.kind === 'toast') {
-        const { toast: show, t: translate } = latest.current;
-        show.show(translate(effect.messageKey, { ...effect.params, defaultValue: effect.messageKey }), {
-          kind: 'error',
-        });
+        const show = () => {
+          const { toast, t: translate } = latest.current;
+          toast.show(translate(effect.messageKey, { ...effect.params, defaultValue: effect.messageKey }), {
+            kind: 'error',
+          });
+        };
+        void latest.current.i18n.loadNamespaces('server').then(show, show);
         return;
       }
       const timer = setTimeout(() => {

@@ -1,4 +1,3 @@
-import { setLang } from '@exchange/protocol';
 import type { ApiClient, TypedStorage } from '@exchange/sdk';
 import { applyDocumentDirection, resolveLocale, type Locale } from '@exchange/i18n';
 
@@ -27,6 +26,6 @@ export async function changeLanguage(
   storage.set('locale', locale);
   applyDocumentDirection(locale);
   // The server's answer does not matter for the switch (a guest call is accepted too); never block on it.
-  await api.call(setLang, { lang: locale }, { silent: true });
+  await api.call((protocol) => protocol.setLang, { lang: locale }, { silent: true });
   reload();
 }

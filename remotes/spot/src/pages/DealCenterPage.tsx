@@ -1,20 +1,29 @@
 import type { QuotationRow } from '@exchange/protocol';
 import { useSdk } from '@exchange/sdk';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import type { PriceChart as PriceChartComponent } from '../components/chart/PriceChart';
 import { useTranslation } from 'react-i18next';
 import { ChartTopBar } from '../components/chart/ChartTopBar';
-import { PriceChart } from '../components/chart/PriceChart';
 import { OrderBook } from '../components/OrderBook';
 import { OrdersPanel } from '../components/OrdersPanel';
 import { PairList } from '../components/PairList';
 import { RecentFills } from '../components/RecentFills';
 import { SpotPanel } from '../components/SpotPanel';
-import { EmptyState } from '@exchange/ui';
+import { EmptyState, Skeleton } from '@exchange/ui';
 import { useDealFeed } from '../hooks/useDealFeed';
 import { useDealPair, type ChosenPair } from './useDealPair';
 import { SpotNamespace } from './SpotNamespace';
 import { ChartArea, DealArea as Area, DealGrid as Grid, PairsArea } from './dealCenterLayout';
 import { PairSheet } from './PairSheet';
+
+// The chart (its module and the shared @exchange/chart chunk) loads beside the page's first frame: the
+// book, the panel and the lists draw on a route switch without waiting for it; a skeleton holds its place.
+let chartModule: Promise<{ default: typeof PriceChartComponent }> | undefined;
+const loadPriceChart = () =>
+  (chartModule ??= import('../components/chart/PriceChart').then((module) => ({
+    default: module.PriceChart,
+  })));
+const PriceChart = lazy(loadPriceChart);
 
 function DealCenter({
   pair,
@@ -66,7 +75,9 @@ function DealCenter({
           onShowPairs={() => setPairsOpen(true)}
           pairsShown={pairsOpen}
         />
-        <PriceChart symbol={pair.symbol} />
+        <Suspense fallback={<Skeleton height="320px" />}>
+          <PriceChart symbol={pair.symbol} />
+        </Suspense>
       </ChartArea>
       <Area $area="book">
         <OrderBook store={deal.store} base={pair.base} quote={pair.quote} onPickPrice={pickPrice} />
@@ -96,6 +107,7 @@ function DealCenter({
  * form starts afresh for the new pair.
  */
 export function DealCenterPage() {
+  useEffect(() => void loadPriceChart(), []);
   return (
     <SpotNamespace>
       <DealCenterContent />

@@ -62,6 +62,20 @@ describe('ApiClient wire rules (spec §7)', () => {
     expect(effects).toEqual([]);
   });
 
+  it('takes an endpoint picked from the lazily loaded protocol, and parses its answer with it', async () => {
+    const { server, client, problems } = setup();
+    server.on('/api/env.json', { body: { type: 'ok', message: { socket_io_port: 'nope' } } });
+    const broken = await client.call((protocol) => protocol.envJson);
+    expect(broken.type).toBe('invalid_response');
+    expect(problems).toHaveLength(1);
+    server.on('/api/env.json', {
+      body: { type: 'ok', message: { login_need_smscode: false, socket_io_port: 4000 } },
+    });
+    const result = await client.call((protocol) => protocol.envJson);
+    expect(result).toEqual({ type: 'ok', message: { login_need_smscode: false, socket_io_port: 4000 } });
+    expect(server.requests.map((request) => request.method)).toEqual(['GET', 'GET']);
+  });
+
   it('resolves network errors as a typed failure without any toast (§8)', async () => {
     const { server, client, effects } = setup();
     server.on('/api/env.json', { networkError: true });

@@ -1,7 +1,6 @@
 import { Subject, type Observable } from 'rxjs';
 import {
   IDEMPOTENCY_KEY_HEADER,
-  failureSchema,
   type Endpoint,
   type Envelope,
   type Failure,
@@ -11,6 +10,7 @@ import {
 } from '@exchange/protocol';
 import type { TypedStorage } from '../storage/store';
 import type { ClientFailure, FailureRouter } from './failure-routing';
+import { loadProtocol, type ProtocolModule } from './protocol-loader';
 import { formBody, requestKey, requestUrl, wireFields, type WireValue } from './wire';
 
 /**
@@ -39,6 +39,13 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * An endpoint, or how to pick it from the protocol module (`(protocol) => protocol.newsList`): the
+ * second form lets code on the first-paint path call without bundling the protocol's schemas; the call
+ * waits for the protocol chunk (loadProtocol) and parses the answer with it as usual.
+ */
+export type EndpointRef<E extends Endpoint> = E | ((protocol: ProtocolModule) => E);
+
 /** Payload is optional when the endpoint's request has no required field. */
 type CallArgs<E extends Endpoint> =
   Record<string, never> extends RequestOf<E>
@@ -52,10 +59,13 @@ export interface ApiProblem {
 }
 
 export interface ApiClient {
-  call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<CallResult<ResponseOf<E>>>;
+  call<E extends Endpoint>(
+    endpoint: EndpointRef<E>,
+    ...args: CallArgs<E>
+  ): Promise<CallResult<ResponseOf<E>>>;
   /** For endpoints marked `envelope: false` (currency/new_timeshar): the whole body is the response. */
   callRaw<E extends Endpoint>(
-    endpoint: E,
+    endpoint: EndpointRef<E>,
     ...args: CallArgs<E>
   ): Promise<Success<ResponseOf<E>> | ClientFailure>;
   /** Answers that broke the protocol, for logging; never shown to users. */
@@ -77,6 +87,8 @@ type Raw = ({ kind: 'body'; status: number; body: unknown } | { kind: 'failure';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
+
+const isEndpoint = (value: Endpoint | ClientFailure): value is Endpoint => 'path' in value;
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const { storage, router, baseUrl = '', now = Date.now } = config;
@@ -148,12 +160,27 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
+  /** The endpoint picked from the protocol chunk; a chunk that cannot load fails like the network. */
+  async function pick<E extends Endpoint>(
+    select: (protocol: ProtocolModule) => E,
+  ): Promise<E | ClientFailure> {
+    try {
+      return select(await loadProtocol());
+    } catch (error) {
+      return { type: 'network', message: 'network', error };
+    }
+  }
+
   function invalid(path: string, issues: string, reported = true): ClientFailure {
     if (reported) report(path, 'invalid_response', issues);
     return { type: 'invalid_response', message: 'invalid_response', issues };
   }
 
-  function readEnvelope(endpoint: Endpoint, body: unknown, report = true): Envelope<unknown> | ClientFailure {
+  async function readEnvelope(
+    endpoint: Endpoint,
+    body: unknown,
+    report = true,
+  ): Promise<Envelope<unknown> | ClientFailure> {
     if (!isObject(body) || !('type' in body)) return invalid(endpoint.path, 'not an envelope', report);
     if (body.type === 'ok') {
       const parsed = endpoint.response.safeParse(body.message);
@@ -161,22 +188,30 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         ? { type: 'ok', message: parsed.data }
         : invalid(endpoint.path, parsed.error.message, report);
     }
-    const failure = failureSchema.safeParse(body);
-    if (failure.success) return failure.data as Failure;
+    // The failure schema comes with the protocol chunk (loaded already when the endpoint was).
+    const protocol = await loadProtocol().catch(() => undefined);
+    const failure = protocol?.failureSchema.safeParse(body);
+    if (failure?.success) return failure.data as Failure;
     // An unknown failure type still carries a message the user should see.
     if (typeof body.message === 'string') return { type: 'error', message: body.message };
-    return invalid(endpoint.path, failure.error.message, report);
+    return invalid(endpoint.path, failure?.error.message ?? 'protocol chunk not loaded', report);
   }
 
-  async function call<E extends Endpoint>(endpoint: E, ...[payload, options = {}]: CallArgs<E>) {
+  async function call<E extends Endpoint>(ref: EndpointRef<E>, ...[payload, options = {}]: CallArgs<E>) {
+    // A given endpoint is sent at once (no await before `send`: the double-submit guard sees both clicks).
+    const endpoint = typeof ref === 'function' ? await pick(ref) : ref;
+    if (!isEndpoint(endpoint)) return endpoint as CallResult<ResponseOf<E>>;
     const sent = send(endpoint, payload, options);
     const raw = await sent.raw;
-    const result = raw.kind === 'failure' ? raw.failure : readEnvelope(endpoint, raw.body, !sent.shared);
+    const result =
+      raw.kind === 'failure' ? raw.failure : await readEnvelope(endpoint, raw.body, !sent.shared);
     if (result.type !== 'ok' && !sent.shared) router.route(result, { ...options, sentToken: raw.sentToken });
     return result as CallResult<ResponseOf<E>>;
   }
 
-  async function callRaw<E extends Endpoint>(endpoint: E, ...[payload, options = {}]: CallArgs<E>) {
+  async function callRaw<E extends Endpoint>(ref: EndpointRef<E>, ...[payload, options = {}]: CallArgs<E>) {
+    const endpoint = typeof ref === 'function' ? await pick(ref) : ref;
+    if (!isEndpoint(endpoint)) return endpoint;
     const sent = send(endpoint, payload, options);
     const raw = await sent.raw;
     if (raw.kind === 'failure') {

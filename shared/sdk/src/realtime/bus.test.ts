@@ -38,8 +38,9 @@ const daymarket: DaymarketPush = {
   currency_id: 2,
 };
 
+// Enough turns for env.json, which the bus calls once the protocol chunk is loaded.
 async function flush() {
-  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  for (let i = 0; i < 20; i += 1) await Promise.resolve();
 }
 
 function setup(socketPort = 4000) {

@@ -44,21 +44,34 @@ export interface RealtimeBus<S extends PushSchemas> {
   stop(): void;
 }
 
-export interface BusConfig<S extends PushSchemas> extends Omit<ConnectionConfig, 'watchedTopics'> {
-  schemas: S;
+export interface BusConfig<S extends PushSchemas>
+  extends Omit<ConnectionConfig, 'watchedTopics' | 'beforeOpen'> {
+  /**
+   * The push schemas, or how to load them: loaded before the socket opens, so no push reaches a
+   * subscriber unparsed (createSdk loads them after the first paint, with the protocol chunk).
+   */
+  schemas: S | (() => Promise<S>);
 }
 
 export function createBus<S extends PushSchemas>(config: BusConfig<S>): RealtimeBus<S> {
   const problems = new Subject<BusProblem>();
+  const loadSchemas = typeof config.schemas === 'function' ? (config.schemas as () => Promise<S>) : undefined;
+  let schemas = loadSchemas ? undefined : (config.schemas as S);
   // The topic watch and the connection need each other: it sends through the connection, which
   // re-subscribes its topics on every connect. Both calls below happen after both exist.
   const topics = createTopicWatch<S>({
     stream: (event) => stream(event),
     send: (event, list) => connection.send(event, list),
   });
-  const connection = createConnection({ ...config, watchedTopics: () => topics.watchedTopics() });
+  const connection = createConnection({
+    ...config,
+    watchedTopics: () => topics.watchedTopics(),
+    beforeOpen: async () => {
+      if (!schemas && loadSchemas) schemas = await loadSchemas();
+    },
+  });
   const stream = createPushStreams({
-    schemas: config.schemas,
+    schemas: () => schemas,
     pushes$: connection.pushes$,
     reportProblem: (problem) => problems.next(problem),
     start: connection.start,

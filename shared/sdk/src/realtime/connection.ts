@@ -1,5 +1,5 @@
 import { BehaviorSubject, Subject, distinctUntilChanged, type Observable } from 'rxjs';
-import { envJson, type Topic } from '@exchange/protocol';
+import type { Topic } from '@exchange/protocol';
 import type { ApiClient } from '../http/api-client';
 import type { FailureRouter } from '../http/failure-routing';
 import type { TypedStorage } from '../storage/store';
@@ -39,6 +39,11 @@ export interface ConnectionConfig {
   eventTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   /** The topics watched now: subscribed again on every connect. */
   watchedTopics: () => Topic[];
+  /**
+   * Runs before the socket opens, retried with backoff while it rejects: the bus loads its push
+   * schemas here, so no push arrives before it can be parsed.
+   */
+  beforeOpen?: () => Promise<void>;
 }
 
 export interface Connection {
@@ -121,7 +126,14 @@ export function createConnection(config: ConnectionConfig): Connection {
   }
 
   async function open(): Promise<void> {
-    const env = await api.call(envJson, {}, { silent: true });
+    if (config.beforeOpen) {
+      try {
+        await config.beforeOpen();
+      } catch {
+        return scheduleRetry(() => void open()); // e.g. the protocol chunk did not load (offline)
+      }
+    }
+    const env = await api.call((protocol) => protocol.envJson, {}, { silent: true });
     if (stopped) return;
     if (env.type !== 'ok') return scheduleRetry(() => void open());
     storage.set('socketPort', env.message.socket_io_port);

@@ -12,7 +12,8 @@ export interface BusProblem {
  * connection (`start`).
  */
 export function createPushStreams<S extends PushSchemas>(options: {
-  schemas: S;
+  /** The schemas once loaded: pushes only arrive on a socket opened after that. */
+  schemas: () => S | undefined;
   pushes$: Observable<{ event: string; payload: unknown }>;
   reportProblem: (problem: BusProblem) => void;
   start: () => void;
@@ -22,10 +23,9 @@ export function createPushStreams<S extends PushSchemas>(options: {
   return function stream<K extends keyof S & string>(event: K): Observable<PushOf<S, K>> {
     let existing = streams.get(event);
     if (!existing) {
-      const schema = schemas[event];
       existing = new Observable<unknown>((subscriber) =>
         pushes$.pipe(filter((push) => push.event === event)).subscribe((push) => {
-          const parsed = schema?.safeParse(push.payload);
+          const parsed = schemas()?.[event]?.safeParse(push.payload);
           if (parsed?.success) subscriber.next(parsed.data);
           else reportProblem({ event, detail: parsed?.error.message ?? 'no schema' });
         }),

@@ -1,5 +1,6 @@
 import { map, type Observable } from 'rxjs';
-import { logout as logoutEndpoint, type UserInfo } from '@exchange/protocol';
+import type { UserInfo } from '@exchange/protocol';
+import { loadProtocol } from '../http/protocol-loader';
 import type { ApiClient } from '../http/api-client';
 import type { FailureRouter, SessionExpiredEvent } from '../http/failure-routing';
 import type { TypedStorage } from '../storage/store';
@@ -50,7 +51,10 @@ export function createSession(deps: {
     async logout() {
       // The request carries the token; storage is cleared before the answer, so a 999 (the token was
       // already revoked elsewhere) is stale for the failure router rather than a session expiry.
-      const told = storage.get('token') ? api.call(logoutEndpoint, {}, { silent: true }) : undefined;
+      // The endpoint comes with the protocol chunk; without it (offline) the server is not told.
+      const protocol = await loadProtocol().catch(() => undefined);
+      const told =
+        protocol && storage.get('token') ? api.call(protocol.logout, {}, { silent: true }) : undefined;
       storage.clearAllButLocale();
       await told;
     },
