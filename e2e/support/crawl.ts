@@ -87,13 +87,17 @@ function targetLocator(page: Page, target: Target): Locator {
   return byRole.and(page.locator(`[href="${target.href.replace(/"/g, '\\"')}"]`)).first();
 }
 
-/** Waits until the remote page (if any) has loaded and the first calls are answered. */
-export async function settle(page: Page): Promise<void> {
+/**
+ * Waits until the remote page (if any) has loaded, then briefly for its first calls. A page may keep a
+ * busy part (a chart waiting for its feed) or poll: axe then sees it as a user would at that moment.
+ */
+export async function settle(page: Page, idleMs = 750): Promise<void> {
   await page
     .locator('main [role="status"][aria-busy="true"]')
     .first()
-    .waitFor({ state: 'detached', timeout: 15_000 });
-  await page.waitForLoadState('networkidle', { timeout: 2_500 }).catch(() => undefined);
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
+  if (idleMs > 0) await page.waitForLoadState('networkidle', { timeout: idleMs }).catch(() => undefined);
 }
 
 export class Crawler {
@@ -102,10 +106,19 @@ export class Crawler {
   /** What each menu trigger held when last opened (the header is the same on every page). */
   private readonly menus = new Map<string, string[]>();
 
+  private readonly started = Date.now();
+
   constructor(
     private readonly page: Page,
     private readonly label: string,
   ) {}
+
+  private note(route: string, reached: Reached) {
+    const seconds = ((Date.now() - this.started) / 1000).toFixed(1);
+    console.log(
+      `[crawl ${this.label} ${seconds}s] ${route} <- ${reached.via}${reached.landed === route ? '' : ` => ${reached.landed}`}`,
+    );
+  }
 
   async crawlFrom(path: string): Promise<CrawlResult> {
     await this.page.goto(path);
@@ -159,7 +172,7 @@ export class Crawler {
       if (this.reached.has(target.route)) continue;
       if (this.page.url() !== here) {
         await this.page.goto(here);
-        await settle(this.page);
+        await settle(this.page, 0);
       }
       for (const opener of target.openers) await button(this.page, opener).click();
       const link = targetLocator(this.page, target);
@@ -169,17 +182,16 @@ export class Crawler {
       await settle(this.page);
       const landed = routeOf(this.page.url());
       const where = routeOf(here) ?? here;
-      this.reached.set(target.route, {
-        via: `${where}: ${[...target.openers, target.name].join(' > ')}`,
-        landed,
-      });
+      const reached = { via: `${where}: ${[...target.openers, target.name].join(' > ')}`, landed };
+      this.reached.set(target.route, reached);
+      this.note(target.route, reached);
       if (landed === target.route) await this.explore();
       else if (landed && !this.reached.has(landed)) {
         this.reached.set(landed, { via: `${where}: ${target.name} (redirected)`, landed });
         await this.checkAxe(landed);
       }
       await this.page.goBack();
-      await settle(this.page);
+      await settle(this.page, 0);
     }
   }
 }
