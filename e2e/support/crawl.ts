@@ -168,12 +168,16 @@ export class Crawler {
     const here = this.page.url();
     const route = routeOf(here);
     if (route) await this.checkAxe(route);
-    for (const target of await this.discover()) {
-      if (this.reached.has(target.route)) continue;
+    // Discover again after each return: a link may appear once the page has loaded its data.
+    const tried = new Set<string>();
+    for (;;) {
       if (this.page.url() !== here) {
         await this.page.goto(here);
         await settle(this.page, 0);
       }
+      const target = (await this.discover()).find((t) => !tried.has(t.route));
+      if (!target) break;
+      tried.add(target.route);
       for (const opener of target.openers) await button(this.page, opener).click();
       const link = targetLocator(this.page, target);
       if (!(await link.isVisible())) continue; // gone since discovered (e.g. a carousel moved on)

@@ -25,6 +25,8 @@ const Toggle = styled.button`
 `;
 
 const Panel = styled.nav`
+  /* Below the header's first line (brand, menu button, account and language tools). */
+  order: 1;
   flex-basis: 100%;
   @media (min-width: 761px) {
     display: none;
