@@ -56,7 +56,8 @@ for (const size of widths) {
   test(`a trader reaches every route from home by what is on screen (${size.name}, ${size.width} px)`, async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    // About a minute each on a quiet machine; the budget covers a CI box shared with other suites.
+    test.setTimeout(240_000);
     await page.setViewportSize({ width: size.width, height: size.height });
     await logIn(page);
     const crawler = new Crawler(page, size.name);

@@ -91,7 +91,7 @@ function targetLocator(page: Page, target: Target): Locator {
  * Waits until the remote page (if any) has loaded, then briefly for its first calls. A page may keep a
  * busy part (a chart waiting for its feed) or poll: axe then sees it as a user would at that moment.
  */
-export async function settle(page: Page, idleMs = 750): Promise<void> {
+export async function settle(page: Page, idleMs = 500): Promise<void> {
   await page
     .locator('main [role="status"][aria-busy="true"]')
     .first()
@@ -103,8 +103,8 @@ export async function settle(page: Page, idleMs = 750): Promise<void> {
 export class Crawler {
   readonly reached = new Map<string, Reached>();
   readonly axe: string[] = [];
-  /** What each menu trigger held when last opened (the header is the same on every page). */
-  private readonly menus = new Map<string, string[]>();
+  /** The links each menu trigger showed when first opened. */
+  private readonly menus = new Map<string, Omit<Target, 'route' | 'openers'>[]>();
 
   private readonly started = Date.now();
 
@@ -150,16 +150,16 @@ export class Crawler {
       });
     const targets = fresh(await visibleLinks(this.page, 'body'), []);
     for (const trigger of await closedTriggers(this.page)) {
-      const known = this.menus.get(trigger);
-      if (known && known.every((route) => this.reached.has(route))) continue;
-      await button(this.page, trigger).click();
-      const links = await visibleLinks(this.page, '[role="menu"], nav[id]');
-      this.menus.set(
-        trigger,
-        links.flatMap((link) => routeOf(new URL(link.href, this.page.url()).href) ?? []),
-      );
+      // The header's menus are the same on every page: opened once, their links are remembered (following
+      // one still opens the menu and clicks the item, so a menu that changed fails to be followed).
+      let links = this.menus.get(trigger);
+      if (!links) {
+        await button(this.page, trigger).click();
+        links = await visibleLinks(this.page, '[role="menu"], nav[id]');
+        this.menus.set(trigger, links);
+        await button(this.page, trigger).click();
+      }
       targets.push(...fresh(links, [trigger]));
-      await button(this.page, trigger).click();
     }
     return targets.filter((t, i) => targets.findIndex((u) => u.route === t.route) === i);
   }
