@@ -63,6 +63,17 @@ const Bottom = styled.div`
 
 type Lists = Partial<Record<number, NewsItem[]>>;
 
+/** The product's public pages, always listed (the news columns depend on the server's articles). */
+const productLinks = [
+  { to: '/allmarket', labelKey: 'nav.markets' },
+  { to: '/dealCenter', labelKey: 'nav.exchange' },
+  { to: '/manger', labelKey: 'menu.contractTrade' },
+  { to: '/leverdealCenter', labelKey: 'nav.micro' },
+  { to: '/ieorg', labelKey: 'menu.ieo' },
+  { to: '/lock', labelKey: 'menu.lock' },
+  { to: '/noticeList', labelKey: 'footer.notices' },
+] as const;
+
 export function Footer() {
   const { t } = useTranslation('host');
   const { api } = useSdk();
@@ -87,6 +98,16 @@ export function Footer() {
   return (
     <Bar>
       <Columns>
+        <nav aria-labelledby="footer-products">
+          <h2 id="footer-products">{t('footer.products')}</h2>
+          <ul>
+            {productLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{t(link.labelKey)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         {footerColumns.map(({ cId, titleKey }) => {
           const items = lists[cId];
           if (!items || items.length === 0) return null;

@@ -5,6 +5,23 @@ import { renderShell } from '../testing/renderShell';
 
 const mainMenu = () => within(screen.getByRole('navigation', { name: 'Main menu' }));
 
+const loggedIn = () => {
+  const test = createTestSdk();
+  test.sdk.storage.set('token', 'tok');
+  return test;
+};
+
+/** Opens a header menu and reads its items' names and targets, then closes it. */
+async function menuLinks(name: string): Promise<[string, string | null][]> {
+  const trigger = mainMenu().getByRole('button', { name: new RegExp(name) });
+  await userEvent.click(trigger);
+  const items = screen
+    .getAllByRole('menuitem')
+    .map((item): [string, string | null] => [item.textContent ?? '', item.getAttribute('href')]);
+  await userEvent.click(trigger);
+  return items;
+}
+
 describe('header', () => {
   it('offers login and sign-up to a visitor, without the logged-in links', async () => {
     await renderShell({ path: '/team' });
@@ -13,24 +30,109 @@ describe('header', () => {
     expect(mainMenu().getByRole('link', { name: 'Markets' })).toBeInTheDocument();
     expect(mainMenu().queryByRole('link', { name: 'Assets' })).not.toBeInTheDocument();
     expect(mainMenu().queryByRole('link', { name: 'Quick exchange' })).not.toBeInTheDocument();
+    // Spec §2: a visitor's menu is markets, exchange and app download; the rest is for a logged-in user.
+    expect(mainMenu().queryByRole('button', { name: /Contracts|Earn|Assets/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Account/ })).not.toBeInTheDocument();
   });
 
-  it('shows micro, quick exchange, assets and the account menu when a token is stored', async () => {
-    const test = createTestSdk();
-    test.sdk.storage.set('token', 'tok');
-    await renderShell({ path: '/team', test });
-    expect(mainMenu().getByRole('link', { name: 'Seconds trading' })).toBeInTheDocument();
+  it('shows micro, quick exchange and the contracts, earn and assets menus when a token is stored', async () => {
+    await renderShell({ path: '/team', test: loggedIn() });
+    expect(mainMenu().getByRole('link', { name: 'Seconds trading' })).toHaveAttribute(
+      'href',
+      '/leverdealCenter',
+    );
     expect(mainMenu().getByRole('link', { name: 'Quick exchange' })).toHaveAttribute(
       'href',
       '/quickRedemption',
     );
-    expect(mainMenu().getByRole('link', { name: 'Assets' })).toHaveAttribute('href', '/dealFinance');
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(await menuLinks('Contracts')).toEqual([
+      ['Contract trading', '/manger'],
+      ['Positions', '/leverList'],
+      ['Contract orders', '/leverTransactions'],
+      ['Contract account log', '/leverRecord'],
+    ]);
+    expect(await menuLinks('Earn')).toEqual([
+      ['IEO subscriptions', '/ieorg'],
+      ['Lock-up deposits', '/lock'],
+    ]);
+    expect((await menuLinks('Assets')).map(([, href]) => href)).toEqual([
+      '/new_account',
+      '/transfer',
+      '/coinRecord',
+      '/transferRecord',
+      '/transferLog',
+      '/finanrec',
+      '/legalAccount',
+      '/microAccount',
+      '/bindInfo',
+    ]);
+  });
 
+  it("offers spec §2's account entries, then the rest of the account area, then log out", async () => {
+    await renderShell({ path: '/team', test: loggedIn() });
     await userEvent.click(screen.getByRole('button', { name: /Account/ }));
-    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['Account settings', 'Assets', 'Trade log', 'Identity verification', 'Log out']);
+    const items = screen
+      .getAllByRole('menuitem')
+      .map((item) => [item.textContent, item.getAttribute('href')]);
+    expect(items).toEqual([
+      ['Account settings', '/account'],
+      ['Assets', '/dealFinance'],
+      ['Trade log', '/coinOrder'],
+      ['Identity verification', '/account/authentication'],
+      ['Security', '/account/security'],
+      ['Payment methods', '/userSetting'],
+      ['Withdrawal addresses', '/userSetting2'],
+      ['Team and referrals', '/team'],
+      ['Account log', '/account/transferLog'],
+      ['Log out', null],
+    ]);
+  });
+
+  it('marks the current section: the menu holding the page and the page itself', async () => {
+    await renderShell({ path: '/leverList', test: loggedIn() });
+    const contracts = mainMenu().getByRole('button', { name: /Contracts/ });
+    expect(contracts).toHaveAttribute('aria-current', 'true');
+    expect(mainMenu().getByRole('button', { name: /Earn/ })).not.toHaveAttribute('aria-current');
+    await userEvent.click(contracts);
+    expect(screen.getByRole('menuitem', { name: 'Positions' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('menuitem', { name: 'Contract trading' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens, walks and closes a menu with the keyboard, and follows an item', async () => {
+    await renderShell({ path: '/team', test: loggedIn() });
+    const earn = mainMenu().getByRole('button', { name: /Earn/ });
+    earn.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(earn).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menuitem', { name: 'IEO subscriptions' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Lock-up deposits' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(earn).toHaveAttribute('aria-expanded', 'false');
+    expect(earn).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{End}{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/lock');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('lists every entry, groups opened out, in the phone menu, and closes it on navigation', async () => {
+    await renderShell({ path: '/team', test: loggedIn() });
+    // jsdom applies no media query: the toggle keeps its wide-screen display: none (e2e clicks it by role).
+    const toggle = screen.getByTestId('phone-menu');
+    expect(toggle).toHaveTextContent('Menu');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    const panel = within(document.getElementById(toggle.getAttribute('aria-controls') ?? '')!);
+    const hrefs = panel.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/allmarket', '/manger', '/leverList', '/lock', '/bindInfo']),
+    );
+    expect(panel.getByRole('list', { name: 'Contracts' })).toBeInTheDocument();
+    await userEvent.click(panel.getByRole('link', { name: 'Lock-up deposits' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/lock');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('logs out: calls the server, clears storage but the locale, and goes to login', async () => {

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DropdownMenu, QR } from '@exchange/ui';
@@ -8,8 +8,10 @@ import { loginPath, registerPath } from '../routing/routeTable';
 import { useShell } from '@exchange/starter';
 import { useLoggedIn } from '../shell/useLoggedIn';
 import { Menu } from './Menu';
-import { PreloadLink } from './PreloadLink';
 import { ConnectionIndicator } from './ConnectionIndicator';
+import { MobileMenu, phoneMedia } from './MobileMenu';
+import { NavEntries, NavItem } from './NavMenus';
+import { accountNav, isWithin, mainNav } from './navigation';
 
 const Bar = styled.header`
   position: sticky;
@@ -44,14 +46,18 @@ const Nav = styled.nav`
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   flex: 1;
+  ${phoneMedia} {
+    display: none;
+  }
   & > a {
     padding: 6px 10px;
     color: inherit;
     text-decoration: none;
     border-radius: ${({ theme }) => theme.radii.md};
   }
-  & > a.active {
+  & > a[aria-current='page'] {
     color: ${({ theme }) => theme.colors.primary};
+    box-shadow: inset 0 -2px 0 ${({ theme }) => theme.colors.primary};
   }
   & > a:hover {
     background: ${({ theme }) => theme.colors.surfaceRaised};
@@ -62,6 +68,7 @@ const Tools = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+  margin-inline-start: auto;
   & > a {
     padding: 6px 12px;
     border-radius: ${({ theme }) => theme.radii.md};
@@ -92,6 +99,25 @@ const QrBox = styled.div`
   }
 `;
 
+/** The account dropdown: spec §2's entries, the rest of the account area, and logout. */
+function AccountMenu({ onLogout }: { onLogout: () => void }) {
+  const { t } = useTranslation('host');
+  const { pathname } = useLocation();
+  const inAccountArea = ['/account', '/userSetting', '/userSetting2', '/team', '/coinOrder'].some((to) =>
+    isWithin({ to, labelKey: '' }, pathname),
+  );
+  return (
+    <Menu label={t('account.menu')} testId="account-menu" current={inAccountArea}>
+      {accountNav.map((entry) => (
+        <NavItem key={entry.to} entry={entry} menuItem />
+      ))}
+      <button type="button" role="menuitem" tabIndex={-1} onClick={onLogout}>
+        {t('account.logout')}
+      </button>
+    </Menu>
+  );
+}
+
 /** Spec §2 header: menu, logged-in links, account dropdown or login/sign-up, language, theme. */
 export function Header() {
   const { t } = useTranslation('host');
@@ -99,6 +125,7 @@ export function Header() {
   const loggedIn = useLoggedIn();
   const navigate = useNavigate();
   const { theme, toggleTheme, locale, changeLocale, appDownloadUrl } = useShell();
+  const nodes = mainNav(loggedIn);
 
   const logout = async () => {
     await session.logout();
@@ -108,16 +135,9 @@ export function Header() {
   return (
     <Bar>
       <Brand to="/">{t('brand')}</Brand>
+      <MobileMenu nodes={nodes} appDownloadUrl={appDownloadUrl} />
       <Nav aria-label={t('nav.label')}>
-        <PreloadLink to="/allmarket">{t('nav.markets')}</PreloadLink>
-        <PreloadLink to="/dealCenter">{t('nav.exchange')}</PreloadLink>
-        {loggedIn && (
-          <>
-            <PreloadLink to="/leverdealCenter">{t('nav.micro')}</PreloadLink>
-            <PreloadLink to="/quickRedemption">{t('nav.quickExchange')}</PreloadLink>
-            <PreloadLink to="/dealFinance">{t('nav.assets')}</PreloadLink>
-          </>
-        )}
+        <NavEntries nodes={nodes} />
         {appDownloadUrl && (
           <Menu label={t('nav.appDownload')} testId="app-download">
             <QrBox role="menuitem" tabIndex={-1}>
@@ -130,25 +150,7 @@ export function Header() {
       <Tools>
         <ConnectionIndicator />
         {loggedIn ? (
-          <DropdownMenu
-            label={t('account.menu')}
-            align="end"
-            items={[
-              {
-                id: 'settings',
-                label: t('account.settings'),
-                onSelect: () => navigate('/account/accountSet'),
-              },
-              { id: 'assets', label: t('account.assets'), onSelect: () => navigate('/dealFinance') },
-              { id: 'tradeLog', label: t('account.tradeLog'), onSelect: () => navigate('/coinOrder') },
-              {
-                id: 'identity',
-                label: t('account.identity'),
-                onSelect: () => navigate('/account/authentication'),
-              },
-              { id: 'logout', label: t('account.logout'), onSelect: () => void logout() },
-            ]}
-          />
+          <AccountMenu onLogout={() => void logout()} />
         ) : (
           <>
             <Link to={loginPath}>{t('nav.login')}</Link>

@@ -20,11 +20,14 @@ const Trigger = styled.button`
   &[aria-expanded='true'] {
     background: ${({ theme }) => theme.colors.surfaceRaised};
   }
+  &[aria-current='true'] {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
-const List = styled.div`
+const List = styled.div<{ $align: 'start' | 'end' }>`
   position: absolute;
-  inset-inline-end: 0;
+  ${({ $align }) => ($align === 'start' ? 'inset-inline-start: 0;' : 'inset-inline-end: 0;')}
   inset-block-start: calc(100% + 4px);
   z-index: ${({ theme }) => theme.zIndex.dropdown};
   min-inline-size: 180px;
@@ -55,8 +58,10 @@ const List = styled.div`
   & > button:focus-visible {
     background: ${({ theme }) => theme.colors.bg};
   }
-  & > [aria-current='true'] {
+  & > [aria-current='true'],
+  & > [aria-current='page'] {
     font-weight: 600;
+    color: ${({ theme }) => theme.colors.primary};
   }
 `;
 
@@ -68,10 +73,14 @@ export interface MenuProps {
   children: ReactNode;
   onOpen?: () => void;
   testId?: string;
+  /** Which edge of the trigger the list lines up with (nav menus: start; tools at the end: end). */
+  align?: 'start' | 'end';
+  /** The page shown belongs to this menu: the trigger carries aria-current (the section is marked). */
+  current?: boolean;
 }
 
-/** A small accessible dropdown menu (header: language, account, app download). */
-export function Menu({ label, ariaLabel, children, onOpen, testId }: MenuProps) {
+/** A small accessible dropdown menu (header: nav groups, account, app download). */
+export function Menu({ label, ariaLabel, children, onOpen, testId, align = 'end', current }: MenuProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -94,18 +103,27 @@ export function Menu({ label, ariaLabel, children, onOpen, testId }: MenuProps) 
       trigger.current?.focus();
       return;
     }
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     const items = [...(wrapper.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
     if (items.length === 0) return;
-    event.preventDefault();
     const index = items.indexOf(document.activeElement as HTMLElement);
-    const next =
-      event.key === 'ArrowDown' ? (index + 1) % items.length : (index - 1 + items.length) % items.length;
+    const next = {
+      ArrowDown: (index + 1) % items.length,
+      ArrowUp: (index - 1 + items.length) % items.length,
+      Home: 0,
+      End: items.length - 1,
+    }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
     items[next]?.focus();
   };
 
+  // Tabbing out of an open menu closes it (the trigger stays where focus left it).
+  const onBlur = (event: React.FocusEvent) => {
+    if (open && !wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
   return (
-    <Wrapper ref={wrapper} onKeyDown={onKeyDown} data-testid={testId}>
+    <Wrapper ref={wrapper} onKeyDown={onKeyDown} onBlur={onBlur} data-testid={testId}>
       <Trigger
         ref={trigger}
         type="button"
@@ -113,6 +131,7 @@ export function Menu({ label, ariaLabel, children, onOpen, testId }: MenuProps) 
         aria-expanded={open}
         aria-controls={id}
         aria-label={ariaLabel}
+        aria-current={current ? 'true' : undefined}
         onClick={() => {
           if (!open) onOpen?.();
           setOpen(!open);
@@ -122,7 +141,7 @@ export function Menu({ label, ariaLabel, children, onOpen, testId }: MenuProps) 
         <span aria-hidden="true">▾</span>
       </Trigger>
       {open && (
-        <List id={id} role="menu" onClick={() => setOpen(false)}>
+        <List id={id} role="menu" $align={align} onClick={() => setOpen(false)}>
           {children}
         </List>
       )}

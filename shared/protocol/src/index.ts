@@ -18,3 +18,4 @@ export * from './socket';
 export * from './ieo';
 export * from './lockup';
 export * from './api';
+export * from './routes';

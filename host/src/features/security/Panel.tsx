@@ -31,7 +31,7 @@ export const Actions = styled.div`
   align-items: center;
 `;
 
-/** Wide tables scroll sideways on a 390 px phone instead of widening the page. */
+/** Wide tables scroll sideways on a 390 px phone; focusable and named where used (keyboard scrolling). */
 export const Scroll = styled.div`
   overflow-x: auto;
   th,

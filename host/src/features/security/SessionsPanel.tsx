@@ -83,7 +83,7 @@ export function SessionsPanel() {
       {sessions?.type === 'ok' && (
         <>
           <h3>{t('security:sessions.activeCaption')}</h3>
-          <Scroll>
+          <Scroll tabIndex={0} role="region" aria-label={t('security:sessions.activeCaption')}>
             <Table
               caption={t('security:sessions.activeCaption')}
               columns={activeColumns}
@@ -92,7 +92,7 @@ export function SessionsPanel() {
             />
           </Scroll>
           <h3>{t('security:sessions.historyTitle')}</h3>
-          <Scroll>
+          <Scroll tabIndex={0} role="region" aria-label={t('security:sessions.historyTitle')}>
             <Table
               caption={t('security:sessions.historyTitle')}
               columns={historyColumns}

@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 
 const Shell = styled.div`
@@ -26,7 +26,7 @@ const Side = styled.nav`
     color: inherit;
     text-decoration: none;
   }
-  a.active {
+  a[aria-current='page'] {
     background: ${({ theme }) => theme.colors.bg};
     color: ${({ theme }) => theme.colors.primary};
     font-weight: 600;
@@ -40,18 +40,32 @@ const Side = styled.nav`
 export interface SideMenuItem {
   to: string;
   label: string;
+  /** The page the area shows at its own path (the index route): marked current there too. */
+  index?: boolean;
 }
+
+/** The area's own path: the item's path without its last segment (`/account/accountSet` -> `/account`). */
+const areaOf = (to: string) => to.slice(0, to.lastIndexOf('/'));
 
 /** An area with a left menu (account, asset area, settings) and the chosen page beside it. */
 export function SideMenuLayout({ label, items }: { label: string; items: readonly SideMenuItem[] }) {
+  const { pathname } = useLocation();
+  const atArea = (item: SideMenuItem) =>
+    item.index === true && pathname.replace(/\/$/, '') === areaOf(item.to);
   return (
     <Shell>
       <Side aria-label={label}>
-        {items.map((item) => (
-          <NavLink key={item.to} to={item.to} end>
-            {item.label}
-          </NavLink>
-        ))}
+        {items.map((item) =>
+          atArea(item) ? (
+            <Link key={item.to} to={item.to} aria-current="page">
+              {item.label}
+            </Link>
+          ) : (
+            <NavLink key={item.to} to={item.to} end>
+              {item.label}
+            </NavLink>
+          ),
+        )}
       </Side>
       <section>
         <Outlet />

@@ -8,6 +8,7 @@ import { InvestTable } from '../components/InvestTable';
 import { MarketBoard } from '../components/MarketBoard';
 import { NoticeCarousel } from '../components/NoticeCarousel';
 import { Panel, PanelTitle } from '../components/Panel';
+import { ProductCards } from '../components/ProductCards';
 import { TradeListPanel } from '../components/TradeListPanel';
 import { TrendPanel } from '../components/TrendPanel';
 import { useChooseMarket } from '../hooks/useChooseMarket';
@@ -22,8 +23,8 @@ const BANNER_LIMIT = 3;
 const HOME_NEWS_LIMIT = 4;
 
 /**
- * Home (spec §2): banner (with the server's banners), notices, the market board, latest buys and sells,
- * invest and trend panels, home news.
+ * Home (spec §2): banner (with the server's banners), notices, cards to every product, the market
+ * board, latest buys and sells, invest and trend panels, home news.
  */
 export default function HomePage(_props: RemotePageProps) {
   const { t } = useTranslation('markets');
@@ -41,6 +42,7 @@ export default function HomePage(_props: RemotePageProps) {
     <Page>
       <Banner loggedIn={userId !== undefined} banners={banners} />
       <NoticeCarousel notices={notices} />
+      <ProductCards />
       <Panel aria-labelledby="markets-board-title">
         <HeadingRow>
           <PanelTitle id="markets-board-title">{t('board.title')}</PanelTitle>

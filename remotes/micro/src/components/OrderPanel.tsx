@@ -33,7 +33,7 @@ export function OrderPanel({ matchId, onPlaced }: OrderPanelProps) {
   else if (!currencies.data || !options.data)
     body =
       currencies.loading || options.loading ? (
-        <div aria-busy="true" aria-label={t('panel.loading')}>
+        <div role="status" aria-busy="true" aria-label={t('panel.loading')}>
           <Skeleton lines={6} height="28px" />
         </div>
       ) : (

@@ -133,6 +133,17 @@ describe('RecordsPage', () => {
     expect(sent(test, '/api/acceptor/my_deal').map((fields) => fields.way)).toEqual(['buy', 'sell']);
   });
 
+  it('/coinRecord scrolls its wide table in a region the keyboard can reach, named by the table (axe scrollable-region-focusable)', async () => {
+    const test = walletServer();
+    test.server.on('/api/acceptor/my_deal', () =>
+      ok({ list: [record(1, 'buy')], page: 1, limit: 20, total: 1 }),
+    );
+    await renderPage(<RecordsPage />, { test, path: '/coinRecord' });
+    const region = await screen.findByRole('region', { name: 'Deposits' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByRole('table')).toBeInTheDocument();
+  });
+
   it("/coinRecord reads the list again when one of the user's deposits changes (wallet_record push)", async () => {
     const test = walletServer();
     let status = 'confirming';

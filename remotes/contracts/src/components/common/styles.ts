@@ -42,7 +42,10 @@ export const Signed = styled.span<{ $sign: -1 | 0 | 1 }>`
     $sign > 0 ? theme.colors.up : $sign < 0 ? theme.colors.down : theme.colors.text};
 `;
 
-/** Tables scroll sideways on a phone instead of widening the page. */
+/**
+ * Tables scroll sideways on a phone instead of widening the page; give it tabIndex 0, role region and the
+ * table's name, so the keyboard can scroll it (axe scrollable-region-focusable).
+ */
 export const TableScroll = styled.div`
   overflow-x: auto;
   max-inline-size: 100%;

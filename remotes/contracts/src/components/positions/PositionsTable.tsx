@@ -42,7 +42,7 @@ export function PositionsTable({
   );
   return (
     <>
-      <TableScroll>
+      <TableScroll tabIndex={0} role="region" aria-label={caption}>
         <Table
           caption={caption}
           columns={columns}

@@ -42,7 +42,7 @@ export function LeverRecord({ currency }: { currency?: number }) {
         <Back to="/new_account/lever">{t('record.back')}</Back>
       </Row>
       <h1 id="lever-record-title">{t('record.title')}</h1>
-      <TableScroll>
+      <TableScroll tabIndex={0} role="region" aria-label={t('record.title')}>
         <Table
           caption={t('record.title')}
           columns={columns}

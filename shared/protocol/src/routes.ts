@@ -1,0 +1,82 @@
+/**
+ * Spec §2 "Routes", transcribed: every path the product has (children joined to their parent). The host's
+ * route table must serve exactly these (host/src/routing/routeTable.test.ts), and the e2e navigation crawl
+ * must reach each of them by following what is on screen (e2e/specs/navigation-crawl.spec.ts). A route
+ * added to the host therefore has to be added here, and then has to be linked from somewhere.
+ */
+
+/** Fiat and C2C routes: they exist, their content is not shown (spec §2). */
+export const fiatRoutePaths = [
+  '/legalTrade',
+  '/legalPay',
+  '/legalPayDetail',
+  '/shopLegalPayDetail',
+  '/legalRecord',
+  '/legalSeller',
+  '/myLegalShops',
+  '/legalShopDetail',
+  '/shopLegalRecord',
+] as const;
+
+export const routePaths = [
+  '/',
+  '/components/login',
+  '/components/register',
+  '/forgetPwd',
+  '/resetPwd',
+  '/allmarket',
+  '/dealCenter',
+  '/coinOrder',
+  '/secondsOrder',
+  '/leverdealCenter',
+  '/leverTransactions',
+  '/leverList',
+  '/manger',
+  '/leverRecord',
+  '/quickRedemption',
+  '/dealFinance',
+  '/transfer',
+  '/transferRecord',
+  '/coinRecord',
+  '/finanrec',
+  '/transferLog',
+  '/legalAccount',
+  '/microAccount',
+  '/account',
+  '/account/accountSet',
+  '/account/coinRecord',
+  '/account/transferLog',
+  '/account/authentication',
+  '/account/security',
+  '/new_account',
+  '/new_account/dealFinance',
+  '/new_account/quickRedemption',
+  '/new_account/transfer',
+  '/new_account/lever',
+  '/new_account/legal',
+  '/new_account/micro',
+  '/new_account/legalAccount',
+  '/new_account/microAccount',
+  '/userSetting',
+  '/userSetting/payment',
+  '/userSetting/address',
+  '/userSetting2',
+  '/userSetting2/payment',
+  '/userSetting2/address',
+  '/authentication',
+  '/bindmpwd',
+  '/bindInfo',
+  '/bindEmail',
+  '/team',
+  '/noticeList',
+  '/noticeDetail',
+  '/components/noticeDetail',
+  '/policy',
+  '/ieorg',
+  '/ieorgDetail',
+  '/lock',
+  '/lockDetail',
+  ...fiatRoutePaths,
+] as const;
+
+export type RoutePath = (typeof routePaths)[number];
