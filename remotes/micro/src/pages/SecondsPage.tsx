@@ -69,7 +69,7 @@ function SecondsContent() {
   });
   if (!row)
     return pairs.loading ? (
-      <div aria-busy="true">
+      <div role="status" aria-busy="true" aria-label={t('panel.loading')}>
         <Skeleton lines={8} height="32px" />
       </div>
     ) : (
