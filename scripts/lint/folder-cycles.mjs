@@ -6,8 +6,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+// `import/export ... from './x'`, `import('./x')` (also as a type), and the side-effect `import './x'`.
 const importPattern =
-  /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+  /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"](\.[^'"]+)['"]/g;
 /** Tests and their kits (`*.test.ts`, `*-test-kit.ts`, `*.cluster-test.ts`, `testing/`) may reach anywhere. */
 const isTest = (file) =>
   /(\.(test|spec|cluster-test)|-test-kit)\.tsx?$/.test(file) || file.split(path.sep).includes('testing');
@@ -46,7 +47,7 @@ export function folderGraph(srcDir, readText = (file) => readFileSync(file, 'utf
     const edges = graph.get(from) ?? new Set();
     graph.set(from, edges);
     for (const match of readText(file).matchAll(importPattern)) {
-      const target = resolveRelative(file, match[1] ?? match[2]);
+      const target = resolveRelative(file, match[1] ?? match[2] ?? match[3]);
       const to = target && folderOf(srcDir, target);
       if (to && to !== from) edges.add(to);
     }
