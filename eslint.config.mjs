@@ -114,8 +114,8 @@ const arrowsBlock = {
             from: { element: { type: 'remote' } },
             allow: { to: { element: { type: 'remote', captured: { remote: '{{from.captured.remote}}' } } } },
           },
-          // The server's modules and the rest of server/ reach each other freely here; the module rule
-          // below (serverModulesBlock) narrows that once server/ is restructured.
+          // The server's modules and the rest of server/ reach each other freely here; for server files
+          // the module rule below (serverModulesBlock) replaces this rule with its narrower policies.
           {
             from: elementType(serverTypes),
             allow: { to: elementType(serverTypes) },
