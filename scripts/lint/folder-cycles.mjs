@@ -1,5 +1,5 @@
 // ESLint rule `exchange/no-folder-cycles` (DESIGN.md: "No cycles between folders" inside server/).
-// import-x/no-cycle sees cycles of files; this one sees cycles of folders: wallet/ importing account/
+// A cycle of files sees only files; this one sees cycles of folders: wallet/ importing account/
 // while account/ imports wallet/ is a cycle even when no single file closes it. A folder is
 // `server/src/modules/<m>` or `server/src/<dir>`; a file at the top of server/src is its own node.
 // Type-only imports count (a type cycle is a cycle in the design); tests and their kits do not.
