@@ -3,7 +3,6 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from '@boundaries/eslint-plugin';
-import importX from 'eslint-plugin-import-x';
 import folderCycles from './scripts/lint/folder-cycles.mjs';
 
 // Money is decimal strings handled by @exchange/sdk's money helpers (DESIGN.md "Money").
@@ -114,8 +113,8 @@ const arrowsBlock = {
             from: { element: { type: 'remote' } },
             allow: { to: { element: { type: 'remote', captured: { remote: '{{from.captured.remote}}' } } } },
           },
-          // The server's modules and the rest of server/ reach each other freely here; the module rule
-          // below (serverModulesBlock) narrows that once server/ is restructured.
+          // The server's modules and the rest of server/ reach each other freely here; for server files
+          // the module rule below (serverModulesBlock) replaces this rule with its narrower policies.
           {
             from: elementType(serverTypes),
             allow: { to: elementType(serverTypes) },
@@ -135,26 +134,38 @@ const arrowsBlock = {
 
 // ---------------------------------------------------------------------------------------------------
 // SERVER MODULE RULE (DESIGN.md: "a module reaches another module only through that module's public
-// entry, or through the context's services ... No cycles between folders"). Off until server/ is
-// restructured (issue 23 item 4): switch it on with LINT_SERVER_MODULES=1 for a run, or set
-// `enforceServerModules` to true for good.
-//   - server/src/modules/<m>/** may import its own files, the kernel (server/src outside modules/),
-//     shared/protocol and another module's `server/src/modules/<n>/index.ts` only;
+// entry, or through the context's services ... No cycles between folders"; server/README.md "Module
+// boundaries"). On in `pnpm lint`, so CI fails on a forbidden import.
+//   - server/src/modules/<m>/** may import its own files, the kernel (server/ outside modules/),
+//     shared/protocol and another module's `server/src/modules/<n>/index.ts` only, type imports
+//     included (a module re-exports the types others may use from its index.ts);
 //   - the kernel may import a module only through its index.ts, and the registry (modules/index.ts);
-//   - no import cycles among server files (import-x/no-cycle, value imports) nor among its folders
-//     (exchange/no-folder-cycles: modules/<m> and src/<dir>, type imports included, tests left out).
+//   - test support (tests, `*-test-kit.ts`, src/testing/, src/faults/, bench/) is white-box: it may
+//     import any module's files, other modules' test kits included; no other file may import it;
+//   - no import cycles among its folders (exchange/no-folder-cycles: modules/<m>, src/<dir> and each
+//     file directly in src/, type imports included, tests left out). A cycle of files across folders
+//     is one of folders too; a cycle inside one folder is that folder's business. (import-x/no-cycle,
+//     which also sees those, was 84% of the server's lint time for nothing DESIGN.md asks.)
+//   - context.ts imports no module: a module adds its context services from its index.ts
+//     (`declare module '../../context'`).
 // ---------------------------------------------------------------------------------------------------
-const enforceServerModules = process.env.LINT_SERVER_MODULES === '1';
 const moduleEntry = 'server/src/modules/*/index.ts';
+/** Server files no product code may import, and which may reach into any module's files. */
+export const serverTestSupport = [
+  'server/**/*.test.ts',
+  'server/**/*.cluster-test.ts',
+  'server/**/*-test-kit.ts',
+  'server/src/testing/**',
+  'server/src/faults/**',
+  'server/bench/**',
+];
 
 export const serverModulesBlock = {
   files: ['server/**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
-  plugins: { boundaries, 'import-x': importX, exchange: folderCycles },
+  plugins: { boundaries, exchange: folderCycles },
   settings: {
     ...arrowsBlock.settings,
-    // import-x reads its own keys.
-    'import-x/resolver': importResolution['import/resolver'],
-    'import-x/extensions': importResolution['import/extensions'],
+    'boundaries/files': [{ category: 'test-support', pattern: serverTestSupport }],
   },
   rules: {
     'boundaries/dependencies': [
@@ -174,12 +185,31 @@ export const serverModulesBlock = {
               to: { element: { type: 'server-module', captured: { module: '{{from.captured.module}}' } } },
             },
           },
+          { from: { file: { categories: 'test-support' } }, allow: { to: { element: { type: 'server-module' } } } },
           { disallow: { to: { module: { source: '@exchange/*' } } } },
         ],
       },
     ],
-    'import-x/no-cycle': ['error', { ignoreExternal: true }],
     'exchange/no-folder-cycles': ['error', { srcDir: 'server/src' }],
+  },
+};
+
+/** No product file of the server imports test support (a test kit, src/testing/, src/faults/). */
+export const serverProductBlock = {
+  files: ['server/**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+  ignores: serverTestSupport,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '(^|/)(testing|faults)/|-test-kit(\\.ts)?$',
+            message: 'Test support (test kits, src/testing/, src/faults/) is for tests only (server/README.md "Module boundaries").',
+          },
+        ],
+      },
+    ],
   },
 };
 
@@ -210,7 +240,8 @@ export default tseslint.config(
   },
   { files: ['remotes/**/*.{ts,tsx}', 'host/**/*.{ts,tsx}', 'shared/ui/**/*.{ts,tsx}'], rules: noFloatMoney },
   arrowsBlock,
-  ...(enforceServerModules ? [serverModulesBlock] : []),
+  serverModulesBlock,
+  serverProductBlock,
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

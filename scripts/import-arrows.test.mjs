@@ -5,22 +5,16 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { ESLint } from 'eslint';
-import { serverModulesBlock } from '../eslint.config.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-const lintDefault = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.mjs') });
-// What LINT_SERVER_MODULES=1 switches on: the server module block on top of the default config.
-const lintWithServerModules = new ESLint({
-  cwd: root,
-  overrideConfigFile: path.join(root, 'eslint.config.mjs'),
-  overrideConfig: serverModulesBlock,
-});
+const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.mjs') });
 
-async function arrowErrors(filePath, code, eslint = lintDefault) {
+async function errorsOf(filePath, code, rules) {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
-  return result.messages.filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message);
+  return result.messages.filter((m) => rules.includes(m.ruleId)).map((m) => m.message);
 }
+const arrowErrors = (filePath, code) => errorsOf(filePath, code, ['boundaries/dependencies']);
 
 describe('DESIGN.md import arrows (lint)', () => {
   it('a remote may not import the host, by package name', async () => {
@@ -87,26 +81,59 @@ describe('DESIGN.md import arrows (lint)', () => {
     for (const [file, code] of allowed) assert.deepEqual(await arrowErrors(file, code), [], file);
   });
 
-  describe('server module rule (LINT_SERVER_MODULES=1)', () => {
-    const on = lintWithServerModules;
-    const crossing = `import { Ledger } from '../wallet/ledger';\nexport const l = Ledger;\n`;
+  describe('server module rule (server/README.md "Module boundaries")', () => {
+    const crossing = `import { pushBalances } from '../wallet/balance-pushes';\nexport const p = pushBalances;\n`;
 
     it("a module may not import another module's inside file", async () => {
-      const errors = await arrowErrors('server/src/modules/lever/probe.ts', crossing, on);
+      const errors = await arrowErrors('server/src/modules/lever/probe.ts', crossing);
       assert.equal(errors.length, 1);
       assert.match(
         errors[0],
-        /server-module lever may not import "\.\.\/wallet\/ledger" \(server-module wallet\)/,
+        /server-module lever may not import "\.\.\/wallet\/balance-pushes" \(server-module wallet\)/,
       );
     });
 
-    it("a module may import another module's index.ts, its own files, the kernel and shared/protocol", async () => {
-      const code = `import '../wallet/index';\nimport './routes';\nimport '../../context';\nimport '@exchange/protocol';\n`;
-      assert.deepEqual(await arrowErrors('server/src/modules/lever/probe.ts', code, on), []);
+    it('nor by a re-export, a dynamic import, a mixed or a type-only import, nor from the kernel', async () => {
+      const cases = [
+        ['server/src/modules/lever/probe.ts', `export { pushBalances } from '../wallet/balance-pushes';\n`],
+        ['server/src/modules/lever/probe.ts', `export const d = () => import('../wallet/balance-pushes');\n`],
+        [
+          'server/src/modules/lever/probe.ts',
+          `import { type Touched, pushBalances } from '../wallet/balance-pushes';\nexport const b: Touched[] = [];\nexport const c = pushBalances;\n`,
+        ],
+        ['server/src/modules/lever/probe.ts', `import type { Touched } from '../wallet/balance-pushes';\nexport type T = Touched;\n`],
+        ['server/src/cluster/probe.ts', `import { pushBalances } from '../modules/wallet/balance-pushes';\nexport const h = pushBalances;\n`],
+      ];
+      for (const [file, code] of cases) assert.equal((await arrowErrors(file, code)).length, 1, code);
     });
 
-    it('is off in the default config (until server/ is restructured)', async () => {
-      assert.deepEqual(await arrowErrors('server/src/modules/lever/probe.ts', crossing), []);
+    it("the registry (modules/index.ts) registers a module through its index.ts only", async () => {
+      const reachIn = `import { walletModule } from './wallet/routes';\nexport const m = [walletModule];\n`;
+      assert.equal((await arrowErrors('server/src/modules/index.ts', reachIn)).length, 1);
+      const entry = `import { walletModule } from './wallet';\nexport const m = [walletModule];\n`;
+      assert.deepEqual(await arrowErrors('server/src/modules/index.ts', entry), []);
+    });
+
+    it("a module may import another module's index.ts, its own files, the kernel and shared/protocol", async () => {
+      const code = `import '../wallet/index';\nimport '../wallet';\nimport './routes';\nimport '../../context';\nimport '@exchange/protocol';\n`;
+      assert.deepEqual(await arrowErrors('server/src/modules/lever/probe.ts', code), []);
+    });
+
+    it("tests and test kits may reach another module's files and test kits", async () => {
+      const code = `import { spotKit } from '../spot/spot-test-kit';\nimport { pushBalances } from '../wallet/balance-pushes';\nexport const k = [spotKit, pushBalances];\n`;
+      assert.deepEqual(await arrowErrors('server/src/modules/lever/probe.test.ts', code), []);
+      assert.deepEqual(await arrowErrors('server/src/modules/lever/probe-test-kit.ts', code), []);
+    });
+
+    it('no product file may import test support', async () => {
+      const rules = ['no-restricted-imports'];
+      const kit = `import { spotKit } from '../spot/spot-test-kit';\nexport const k = spotKit;\n`;
+      assert.equal((await errorsOf('server/src/modules/lever/probe.ts', kit, rules)).length, 1);
+      const own = `import { leverKit } from './lever-test-kit';\nexport const k = leverKit;\n`;
+      assert.equal((await errorsOf('server/src/modules/lever/probe.ts', own, rules)).length, 1);
+      const testing = `import { startTestServer } from '../testing/test-server';\nexport const s = startTestServer;\n`;
+      assert.equal((await errorsOf('server/src/cluster/probe.ts', testing, rules)).length, 1);
+      assert.deepEqual(await errorsOf('server/src/cluster/probe.test.ts', testing, rules), []);
     });
   });
 });

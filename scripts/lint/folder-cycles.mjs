@@ -1,13 +1,14 @@
 // ESLint rule `exchange/no-folder-cycles` (DESIGN.md: "No cycles between folders" inside server/).
-// import-x/no-cycle sees cycles of files; this one sees cycles of folders: wallet/ importing account/
+// A cycle of files sees only files; this one sees cycles of folders: wallet/ importing account/
 // while account/ imports wallet/ is a cycle even when no single file closes it. A folder is
 // `server/src/modules/<m>` or `server/src/<dir>`; a file at the top of server/src is its own node.
 // Type-only imports count (a type cycle is a cycle in the design); tests and their kits do not.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+// `import/export ... from './x'`, `import('./x')` (also as a type), and the side-effect `import './x'`.
 const importPattern =
-  /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+  /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"](\.[^'"]+)['"]/g;
 /** Tests and their kits (`*.test.ts`, `*-test-kit.ts`, `*.cluster-test.ts`, `testing/`) may reach anywhere. */
 const isTest = (file) =>
   /(\.(test|spec|cluster-test)|-test-kit)\.tsx?$/.test(file) || file.split(path.sep).includes('testing');
@@ -46,7 +47,7 @@ export function folderGraph(srcDir, readText = (file) => readFileSync(file, 'utf
     const edges = graph.get(from) ?? new Set();
     graph.set(from, edges);
     for (const match of readText(file).matchAll(importPattern)) {
-      const target = resolveRelative(file, match[1] ?? match[2]);
+      const target = resolveRelative(file, match[1] ?? match[2] ?? match[3]);
       const to = target && folderOf(srcDir, target);
       if (to && to !== from) edges.add(to);
     }

@@ -38,7 +38,8 @@ import { modules as defaultModules } from './modules';
 import { startCluster, type Cluster } from './cluster';
 import { markEngineRoutes } from './http/engine-routes';
 import { ownPartition } from './cluster/ownership';
-import { parsePartitionMap, PartitionRouter } from './cluster/partitions';
+import { PartitionRouter } from './cluster/partitions';
+import { parsePartitionMap } from './partition-map';
 import { mkdirSync } from 'node:fs';
 import { BODY_TOO_DEEP, bodyLimits, installBodyLimits } from './http/body-limits';
 

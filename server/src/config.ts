@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { defaultDataDir } from './paths';
-import { parsePartitionMap, type PartitionMap } from './cluster/partitions';
+import { parsePartitionMap, type PartitionMap } from './partition-map';
 import { parseSecretsKey } from './services/secret-box';
 
 /** Everything the server reads from its environment, resolved once at start (see README). */
@@ -56,7 +56,7 @@ export interface ServerConfig {
    * map has one partition; default `main`).
    */
   partition?: string;
-  /** ENGINE_PARTITIONS: which partition owns which pairs (cluster/partitions.ts; default `main=*`). */
+  /** ENGINE_PARTITIONS: which partition owns which pairs (partition-map.ts; default `main=*`). */
   partitions?: PartitionMap;
   /** NODE_ID: this process's name on Redis (reply channel, presence); unique per process. */
   nodeId?: string;

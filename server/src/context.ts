@@ -3,16 +3,12 @@ import type { ServerConfig } from './config';
 import type { Database } from './db';
 import type { Realtime } from './realtime/realtime';
 import type { SessionStore } from './services/sessions';
-import type { CodeService } from './modules/account/codes';
 import type { RateLimiter } from './services/rate-limit';
-import type { SecondFactor } from './modules/account/second-factor';
 import type { UsdtPrices } from './services/prices';
 import type { Ledger } from './services/ledger';
-import type { MarketService } from './modules/market/service';
 import type { Clock } from './services/clock';
 import type { Faults } from './services/faults';
 import type { FillStream } from './services/fills';
-import type { PairPrices } from './modules/market/pair-prices';
 
 /** The caller of a private call, resolved from the token (declared by the sessions service). */
 export type { AuthUser } from './services/sessions';
@@ -20,6 +16,11 @@ export type { AuthUser } from './services/sessions';
 /**
  * Services every module gets, each built once in `buildServer` (app.ts): reach them here, never
  * through another module's files. See "How to add a module" in the README.
+ *
+ * The kernel imports no module (DESIGN.md: no cycles between folders). A module whose service is
+ * on the context adds its field here from its index.ts (`declare module '../../context'`, the way
+ * fastify's decorators extend FastifyInstance): account adds `codes` and `secondFactor`, market adds
+ * `markets` and `pairPrices`.
  */
 export interface ServerContext {
   config: ServerConfig;
@@ -27,21 +28,11 @@ export interface ServerContext {
   /** Pushes to every client, a room or a user's sockets. */
   realtime: Realtime;
   sessions: SessionStore;
-  codes: CodeService;
   limiter: RateLimiter;
-  /** The user's TOTP second factor: `requireIfOn(userId, code)` before a sensitive action (withdrawal). */
-  secondFactor: SecondFactor;
   /** USDT value of one unit of a currency: the live last price of its USDT pair, else the seed. */
   prices: UsdtPrices;
   /** The only way balances change: balanced entries inside a transaction. */
   ledger: Ledger;
-  /** The exchange's books, market makers, bars and the spot order API (place, cancel). */
-  markets: MarketService;
-  /**
-   * Last price of every pair, also of pairs another engine partition owns (lever marks, micro
-   * settlement): read prices here rather than from `markets.market(id)`.
-   */
-  pairPrices: PairPrices;
   /** Fills published by kind (spot, lever, micro): subscribe to your kind to settle it. */
   fills: FillStream;
   /** "Now" for everything time-based; tests and the operator can advance it. */

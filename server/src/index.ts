@@ -13,7 +13,7 @@ export {
   type WalletField,
 } from './services/ledger';
 export type { Realtime } from './realtime/realtime';
-export type { CodeSender, CodeMessage } from './modules/account/sender';
+export type { CodeSender, CodeMessage } from './modules/account';
 export * from './money';
 export { createClock, type Clock, type ClockOptions } from './services/clock';
 export type { FillKind, FillKinds, FillStream, FillSubscriber } from './services/fills';

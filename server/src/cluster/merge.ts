@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fail, marketApi } from '@exchange/protocol';
-import { sendWithValidators, serialiseAnswer } from '../modules/market';
-import type { PairDirectory } from '../modules/market/pairs';
+import { sendWithValidators, serialiseAnswer, type PairDirectory } from '../modules/market';
 import type { Answer } from './commands';
 import type { PartitionRouter } from './partitions';
 

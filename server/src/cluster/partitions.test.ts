@@ -1,6 +1,7 @@
 import { loadConfig } from '../config';
 import type { Pair } from '../modules/market/pairs';
-import { parsePartitionMap, PartitionRouter } from './partitions';
+import { parsePartitionMap } from '../partition-map';
+import { PartitionRouter } from './partitions';
 
 const pairs = ['BTC/USDT', 'ETH/USDT', 'SOL/USDT'].map((symbol, i) => ({ id: i + 1, symbol }) as Pair);
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { marketApi, spotApi } from '@exchange/protocol';
 import type { Queryable } from '../db';
-import type { PairDirectory } from '../modules/market/pairs';
+import type { PairDirectory } from '../modules/market';
 import type { PartitionRouter } from './partitions';
 
 /** Where an API node sends an engine-owned call: one partition, or every one (answers merged). */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ProjectOrderStatus, ProjectOrderType, ProjectTimeStatus } from '@exchange/protocol';
 import type { Queryable } from '../../db';
 import { add, isPositive } from '../../money';
-import type { Touched } from '../wallet/balance-pushes';
+import type { Touched } from '../wallet';
 import type { Ledger, LedgerEntry } from '../../services/ledger';
 import { draw } from './lottery';
 import { refundOf, totalPrice } from './pricing';

@@ -3,7 +3,7 @@ import type { ServerContext } from '../../context';
 import { ApiError } from '../../errors';
 import type { KeyedRequest } from '../../services/idempotency-key';
 import { canonicalDecimal, compare } from '../../money';
-import type { Touched } from '../wallet/balance-pushes';
+import type { Touched } from '../wallet';
 import type { LedgerEntry } from '../../services/ledger';
 import { placementOpen } from './phases';
 import { orderByKey, orderOf, orderView, projectRow, timesOf } from './store';

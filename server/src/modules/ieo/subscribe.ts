@@ -3,7 +3,7 @@ import type { ServerContext } from '../../context';
 import { ApiError } from '../../errors';
 import type { KeyedRequest } from '../../services/idempotency-key';
 import { add, canonicalDecimal, compare } from '../../money';
-import type { Touched } from '../wallet/balance-pushes';
+import type { Touched } from '../wallet';
 import { timeStatusAt } from './phases';
 import { totalPrice } from './pricing';
 import { heldCurrencies, orderByKey, orderOf, orderView, projectRow, timesOf, type OrderRow } from './store';

@@ -7,7 +7,7 @@ import {
 } from '@exchange/protocol';
 import type { Queryable } from '../../db';
 import { canonicalDecimal } from '../../money';
-import type { Pair } from '../market/pairs';
+import type { Pair } from '../market';
 import { contractValue, profitOf, type Side } from './risk';
 
 /** A lever_positions row as the module uses it (money canonical decimal strings). */

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db';
 import { canonicalDecimal } from '../../money';
-import type { Pair } from '../market/pairs';
+import type { Pair } from '../market';
 
 /** One lever pair's terms: the pair's §3 fields plus the rows of lever_settings (400_lever.sql). */
 export interface LeverTerms {

@@ -1,5 +1,5 @@
 import { PairScale } from '../../money';
-import type { Pair } from '../market/pairs';
+import type { Pair } from '../market';
 import type { LeverTerms } from './settings';
 
 /** A BTC/USDT-like lever pair for the pure tests and the benchmark (no database). */

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import type { KeyedRequest } from '../../services/idempotency-key';
 import { compare, isPositive } from '../../money';
-import type { Touched } from '../wallet/balance-pushes';
+import type { Touched } from '../wallet';
 import type { Ledger, LedgerEntry } from '../../services/ledger';
 import { cancelFee, daysAccrued, interestFor, maturityOf } from './interest';
 import { configById, orderByKey, orderView, ownOrder, type OrderRow } from './store';

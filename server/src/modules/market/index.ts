@@ -3,6 +3,9 @@
  * The books and their engine (`MarketService`, `ctx.markets`), market data, and the spot order
  * path: intake, admission (locks, idempotency keys, trade password), cancel.
  */
+import type { MarketService } from './service';
+import type { PairPrices } from './pair-prices';
+
 export { marketModule } from './routes';
 export {
   MarketService,
@@ -21,3 +24,16 @@ export { keyedOrderId, pruneKeys, rememberKey, SPOT_KEY_MESSAGES } from './idemp
 export { reserveFunds } from './reserve';
 export { orderSizeError } from './order-size';
 export { spotAdmission, type SpotOrderNote } from './spot-admission';
+
+declare module '../../context' {
+  /** The market module's services on the context (built in app.ts). */
+  interface ServerContext {
+    /** The exchange's books, market makers, bars and the spot order API (place, cancel). */
+    markets: MarketService;
+    /**
+     * Last price of every pair, also of pairs another engine partition owns (lever marks, micro
+     * settlement): read prices here rather than from `markets.market(id)`.
+     */
+    pairPrices: PairPrices;
+  }
+}

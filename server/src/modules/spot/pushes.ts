@@ -1,9 +1,8 @@
 import { rooms, SpotEvent, type CoinBalancePush, type CoinOrderPush } from '@exchange/protocol';
 import type { Database } from '../../db';
-import type { MarketService } from '../market/service';
+import type { MarketService, UserOrder } from '../market';
 import type { Realtime } from '../../realtime/realtime';
 import { canonicalDecimal } from '../../money';
-import type { UserOrder } from '../market/orders';
 import { orderViews, viewOfOrder } from './views';
 
 /**

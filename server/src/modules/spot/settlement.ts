@@ -1,7 +1,6 @@
 import type { Queryable } from '../../db';
 import type { FillSubscriber } from '../../services/fills';
-import type { FillView } from '../market/orders';
-import type { Pair } from '../market/pairs';
+import type { FillView, Pair } from '../market';
 import type { Ledger, LedgerEntry } from '../../services/ledger';
 import { isZero, multiplyDown, negate } from '../../money';
 

@@ -2,8 +2,7 @@ import type { SpotOrder, SpotOrderPage } from '@exchange/protocol';
 import { SPOT_PAGE_SIZE } from '@exchange/protocol';
 import type { Queryable } from '../../db';
 import { canonicalDecimal, isZero } from '../../money';
-import type { UserOrder } from '../market/orders';
-import type { Pair } from '../market/pairs';
+import type { Pair, UserOrder } from '../market';
 
 /** Spec §3 Spot order as the wire carries it, read from `orders` joined with its pair. */
 interface OrderViewRow {
