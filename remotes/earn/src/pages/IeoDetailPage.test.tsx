@@ -85,6 +85,8 @@ describe('IeoDetailPage', () => {
     );
     expect(within(panel).getByRole('button', { name: 'Join the lottery' })).not.toHaveAttribute('aria-busy');
     expect(within(panel).getByLabelText('Quantity (ABC)')).toHaveValue('10');
+    // The server's refusal under the form, in the user's language.
+    expect(within(panel).getByRole('alert')).toHaveTextContent('The quantity cannot exceed the project total of');
   });
 
   it('shows an ended project its results, a won lottery entry with the reminder, and placement once sell_begin passed', async () => {
