@@ -3,7 +3,7 @@ import { createTestSdk, type FakeAnswer, type TestSdk } from '@exchange/sdk/test
 import { DELAY_MS } from '@exchange/sdk';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { microOrder, okBody, secondsOptions, usdt } from '../testing/fixtures';
+import { microOrder, okBody, secondsOptions, standardInsurance, usdt } from '../testing/fixtures';
 import { renderPage } from '../testing/render';
 import { OrderPanel } from './OrderPanel';
 
@@ -49,14 +49,9 @@ describe('the order panel', () => {
   });
 
   it("shows the currency's insurance plans with their terms and the caller's cover", async () => {
-    const standard = {
-      id: 1,
-      name: 'micro.insurance.standard',
-      claim_loss_percent: '50',
-      stop_profit_percent: '100',
-      max_daily_payouts: 2,
-    };
-    await setUp({ currency: { insurance_types: [standard], user_insurance: { insurance_type_id: 1 } } });
+    await setUp({
+      currency: { insurance_types: [standardInsurance], user_insurance: { insurance_type_id: 1 } },
+    });
     const cover = screen.getByRole('region', { name: 'Insurance' });
     expect(within(cover).getByText('Your cover').nextElementSibling).toHaveTextContent('Standard insurance');
     expect(within(cover).getByRole('listitem')).toHaveTextContent(
@@ -67,15 +62,7 @@ describe('the order panel', () => {
   it('says "None chosen" when the caller chose no plan', async () => {
     await setUp({
       currency: {
-        insurance_types: [
-          {
-            id: 1,
-            name: 'micro.insurance.standard',
-            claim_loss_percent: '50',
-            stop_profit_percent: '100',
-            max_daily_payouts: 2,
-          },
-        ],
+        insurance_types: [standardInsurance],
       },
     });
     expect(
