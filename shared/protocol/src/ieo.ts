@@ -210,4 +210,13 @@ export const ieoDrawnPushSchema = z.object({ project_id: integer });
 export type IeoDrawnPush = z.infer<typeof ieoDrawnPushSchema>;
 export const IEO_DRAWN_EVENT = 'ieo_drawn';
 
+/**
+ * `ieo_result` (socket, to the subscriber's user room): the caller's own order of a project just
+ * drawn, as project/detail's `order_info` now reads (status 1 won with the coins allotted, or 3 not
+ * completed), sent after `ieo_drawn` so a page can show the result without reading it again.
+ */
+export const ieoResultPushSchema = projectOrderSchema;
+export type IeoResultPush = ProjectOrder;
+export const IEO_RESULT_EVENT = 'ieo_result';
+
 export const ieoApi = { projectList, projectDetail, projectOrder, projectLottery, projectBuy } as const;

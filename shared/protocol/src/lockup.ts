@@ -66,6 +66,14 @@ export const lockupOrderSchema = z.object({
 });
 export type LockupOrder = z.infer<typeof lockupOrderSchema>;
 
+/**
+ * `lockup_order` (socket, to the owner's user room): one of the caller's orders as lh/deposit/order
+ * now lists it, after each change: a day's interest accrued (`days_accrued`, `total_interest`), the
+ * payout at end_at (status 2), a deposit (a new order) or a cancel (status 3).
+ */
+export const lockupOrderPushSchema = lockupOrderSchema;
+export const LOCKUP_ORDER_EVENT = 'lockup_order';
+
 /** lh/deposit/config: the products (configs), by id. */
 export const lockupConfig = defineEndpoint({
   methods: ['GET', 'POST'],

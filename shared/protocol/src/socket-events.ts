@@ -17,6 +17,8 @@ export const serverEventNames = [
   'coin_balance',
   'wallet_record',
   'ieo_drawn',
+  'ieo_result',
+  'lockup_order',
 ] as const;
 export type ServerEventName = (typeof serverEventNames)[number];
 

@@ -26,8 +26,9 @@ import { klinePeriodSchema, type KlinePeriod } from './market';
  * A push equal to the last one of its topic is not sent again; a new subscriber of depth, kline or
  * ticker gets the current state at once, alone. User pushes (micro_closed, lever_trade, lever_closed,
  * coin_order, coin_balance: every balance change of the user, wallet_record: a deposit or withdrawal
- * changed; see wallet.ts) go to the user's room; ieo_drawn (a project's lottery drawn, ieo.ts) to
- * every socket.
+ * changed; see wallet.ts; ieo_result: the user's order of a drawn project, ieo.ts; lockup_order: a
+ * lock-up order accrued, paid out, made or cancelled, lockup.ts) go to the user's room; ieo_drawn (a
+ * project's lottery drawn, ieo.ts) to every socket.
  */
 
 /** A topic's pair in canonical form `BASE/QUOTE`, upper case, e.g. `BTC/USDT`. */

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { filter } from 'rxjs';
 import { useCall, useSdk, useSession } from '@exchange/sdk';
-import { projectDetail } from '@exchange/protocol';
-import { nextPhase } from '../model/ieo';
+import { projectDetail, type ProjectOrder } from '@exchange/protocol';
+import { latestOrder, nextPhase } from '../model/ieo';
 import { useNow } from './useNow';
 
 /**
@@ -10,7 +10,8 @@ import { useNow } from './useNow';
  * browser's clock moved by the offset the answer's server_time showed, so countdowns and "placement
  * only after sell_begin" agree with the server. Read again when a phase begins, when the server
  * says the project's lottery was drawn (`ieo_drawn`: the draw runs a moment after end_at, so the
- * read at end_at may still show it undrawn) and on log in/out.
+ * read at end_at may still show it undrawn) and on log in/out. The caller's own result comes pushed
+ * too (`ieo_result`, to the user alone): it shows at once, before (or without) the read.
  */
 export function useProjectDetail(id: number | undefined) {
   const { loggedIn } = useSession();
@@ -19,18 +20,30 @@ export function useProjectDetail(id: number | undefined) {
   const now = useNow() + offset;
 
   const { reload } = detail;
+  const [pushed, setPushed] = useState<ProjectOrder>();
   const { bus } = useSdk();
   useEffect(() => {
     if (id === undefined) return undefined;
     const drawn = bus.stream('ieo_drawn').pipe(filter((push) => push.project_id === id));
     const subscription = drawn.subscribe(() => reload());
+    const result = bus.stream('ieo_result').pipe(filter((push) => push.project_id === id));
+    subscription.add(result.subscribe(setPushed));
     return () => subscription.unsubscribe();
   }, [bus, id, reload]);
+  const read = detail.data;
+  const data = useMemo(() => {
+    if (!read) return undefined;
+    const mine = pushed?.project_id === read.info.id && loggedIn ? pushed : undefined;
+    return { ...read, order_info: latestOrder(read.order_info, mine) };
+  }, [read, pushed, loggedIn]);
 
   const first = useRef(true);
   useEffect(() => {
     if (first.current) first.current = false;
-    else reload();
+    else {
+      setPushed(undefined);
+      reload();
+    }
   }, [loggedIn, reload]);
 
   const next = detail.data ? nextPhase(detail.data.info, now) : undefined;
@@ -44,5 +57,5 @@ export function useProjectDetail(id: number | undefined) {
     }
   }, [now, upcoming, reload]);
 
-  return { ...detail, now, next };
+  return { ...detail, data, now, next };
 }

@@ -63,3 +63,15 @@ export function placementState(
 /** Spec §4: a won lottery entry (status 1, type 2) reminds to keep the balance sufficient. */
 export const needsBalanceReminder = (order: Pick<ProjectOrder, 'status' | 'type'>): boolean =>
   order.status === ProjectOrderStatus.won && order.type === 2;
+
+/**
+ * The caller's order to show: the one read (project/detail) or the one the server pushed after the
+ * draw (`ieo_result`), whichever changed last (the push wins a tie: it is the draw's outcome).
+ */
+export function latestOrder(
+  read: ProjectOrder | null,
+  pushed: ProjectOrder | undefined,
+): ProjectOrder | null {
+  if (!pushed) return read;
+  return !read || pushed.updated_at >= read.updated_at ? pushed : read;
+}

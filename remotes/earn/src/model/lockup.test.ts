@@ -1,5 +1,13 @@
 import type { LockupOrder } from '@exchange/protocol';
-import { cancelReturn, depositProblem, estimatedIncome, isCancellable, markCancelled } from './lockup';
+import { lockupOrderRow } from '../testing/fixtures';
+import {
+  applyOrderPush,
+  cancelReturn,
+  depositProblem,
+  estimatedIncome,
+  isCancellable,
+  markCancelled,
+} from './lockup';
 
 const config = { save_min: '100', currency_name: 'USDT' };
 
@@ -64,5 +72,16 @@ describe('orders', () => {
     expect(rows[1]).toBe(other);
     expect(isCancellable(rows[0]!)).toBe(false);
     expect(isCancellable(other)).toBe(true);
+  });
+});
+
+describe('applyOrderPush', () => {
+  const listed = [lockupOrderRow(5), lockupOrderRow(4)];
+  it('replaces a listed order, puts a newer one on top and leaves out one of a page not loaded', () => {
+    const accrued = lockupOrderRow(4, { total_interest: '12' });
+    expect(applyOrderPush(listed, accrued)).toEqual([listed[0], accrued]);
+    const made = lockupOrderRow(6);
+    expect(applyOrderPush(listed, made)).toEqual([made, ...listed]);
+    expect(applyOrderPush(listed, lockupOrderRow(2))).toEqual(listed);
   });
 });

@@ -53,3 +53,13 @@ export function markCancelled(rows: LockupOrder[], id: number, answer?: LockupOr
     row.id === id ? { ...row, ...answer, status: LockupOrderStatus.cancelled, total_interest: '0' } : row,
   );
 }
+
+/**
+ * A `lockup_order` push folded into the listed orders (newest first): the listed order is replaced
+ * (a day's interest, the payout, a cancel); an order newer than every listed one (a deposit) goes
+ * on top; an older one not listed (on a page not loaded) changes nothing.
+ */
+export function applyOrderPush(rows: LockupOrder[], push: LockupOrder): LockupOrder[] {
+  if (rows.some((row) => row.id === push.id)) return rows.map((row) => (row.id === push.id ? push : row));
+  return rows.every((row) => row.id < push.id) ? [push, ...rows] : rows;
+}

@@ -85,6 +85,8 @@ describe('IeoDetailPage', () => {
     );
     expect(within(panel).getByRole('button', { name: 'Join the lottery' })).not.toHaveAttribute('aria-busy');
     expect(within(panel).getByLabelText('Quantity (ABC)')).toHaveValue('10');
+    // The server's refusal under the form, in the user's language.
+    expect(within(panel).getByRole('alert')).toHaveTextContent('The quantity cannot exceed the project total of');
   });
 
   it('shows an ended project its results, a won lottery entry with the reminder, and placement once sell_begin passed', async () => {
@@ -137,6 +139,38 @@ describe('IeoDetailPage', () => {
     const results = within(panel).getByRole('region', { name: 'Lottery results' });
     expect(await within(results).findByText('seed-4')).toBeInTheDocument();
     expect(sent(test, '/api/project/detail')).toHaveLength(2);
+  });
+
+  it('shows the result pushed to the user (ieo_result) at once, without reading the detail again', async () => {
+    const info = project(4, {
+      time_status: 3,
+      start_at: NOW - 72 * HOUR,
+      end_at: NOW - 1000,
+      sell_begin: NOW + HOUR,
+    });
+    const test = detailServer(info, projectOrder({ project_id: 4, status: 0 }));
+    await renderPage(<IeoDetailPage />, { test, path: '/ieorgDetail?id=4' });
+    const panel = await screen.findByRole('complementary', { name: 'Take part' });
+    expect(within(panel).getByText('Waiting for the draw')).toBeInTheDocument();
+    const socket = await goOnline(test);
+    // Another project's result changes nothing here.
+    act(() => socket.push('ieo_result', projectOrder({ project_id: 5, status: 3, updated_at: NOW })));
+    act(() =>
+      socket.push(
+        'ieo_result',
+        projectOrder({
+          project_id: 4,
+          status: 1,
+          type: 2,
+          coin_amount: '40',
+          total_price: '20',
+          updated_at: NOW,
+        }),
+      ),
+    );
+    expect(await within(panel).findByText('Won')).toBeInTheDocument();
+    expect(within(panel).getByRole('note')).toHaveTextContent('You won 40.0000 ABC.');
+    expect(sent(test, '/api/project/detail')).toHaveLength(1);
   });
 
   it("says 'not completed' for a lost draw and waits for sell_begin before placement", async () => {

@@ -1,5 +1,5 @@
 import type { RemotePageProps } from '@exchange/sdk';
-import { Button, EmptyState, Spinner } from '@exchange/ui';
+import { EmptyState, FailureMessage, Spinner } from '@exchange/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -69,12 +69,7 @@ export default function IeoDetailPage(_props: RemotePageProps) {
           <Spinner />
         </Centered>
       );
-    return (
-      <EmptyState
-        title={t('ieo.notFound')}
-        action={<Button onClick={detail.reload}>{t('common:action.retry')}</Button>}
-      />
-    );
+    return <FailureMessage level="page" message={t('ieo.notFound')} onRetry={detail.reload} />;
   };
 
   return (

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { goOnline } from '@exchange/starter/testing';
 import IeoListPage from './IeoListPage';
 import { renderPage } from '../testing/render';
 import { earnServer, sent } from '../testing/earnServer';
-import { fail, ok, project } from '../testing/fixtures';
+import { fail, ok, project, projectOrder } from '../testing/fixtures';
 
 jest.setTimeout(20_000);
 
@@ -79,5 +80,20 @@ describe('IeoListPage', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'Project 1' })).toBeInTheDocument();
+  });
+
+  it('tells the caller their own result as soon as a project is drawn (ieo_result), won or not', async () => {
+    const test = earnServer({ projects: [project(1), project(2)] });
+    await renderPage(<IeoListPage />, { test });
+    await screen.findByRole('article', { name: 'Project 2' });
+    const socket = await goOnline(test);
+    act(() => socket.push('ieo_result', projectOrder({ project_id: 2, status: 1, coin_amount: '40' })));
+    expect(
+      await screen.findByText('Project 2: the lottery was drawn. You won 40.0000 ABC.'),
+    ).toBeInTheDocument();
+    act(() => socket.push('ieo_result', projectOrder({ project_id: 1, status: 3, coin_amount: '0' })));
+    expect(
+      await screen.findByText('Project 1: the lottery was drawn. Your subscription was not completed.'),
+    ).toBeInTheDocument();
   });
 });

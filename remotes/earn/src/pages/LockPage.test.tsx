@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { goOnline } from '@exchange/starter/testing';
 import userEventLibrary from '@testing-library/user-event';
 import LockPage from './LockPage';
 import { renderPage } from '../testing/render';
 import { earnServer, sent } from '../testing/earnServer';
-import { lockupOrderRow, ok } from '../testing/fixtures';
+import { fail, lockupOrderRow, ok } from '../testing/fixtures';
 
 const userEvent = userEventLibrary.setup({ delay: null });
 jest.setTimeout(20_000);
@@ -114,5 +115,39 @@ describe('LockPage', () => {
     expect(screen.queryByRole('button', { name: 'Buy' })).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(sent(test, '/api/lh/deposit/order')).toEqual([]);
+  });
+
+  it("shows each day's interest as the server accrues it (lockup_order), without a reload", async () => {
+    const test = earnServer({ orders: [lockupOrderRow(2, { amount: '500' }), lockupOrderRow(1)] });
+    await renderPage(<LockPage />, { test });
+    const table = await screen.findByRole('table', { name: 'My deposits' });
+    await within(table).findByText('500.00000000 USDT');
+    const socket = await goOnline(test);
+    act(() => socket.push('lockup_order', lockupOrderRow(1, { total_interest: '15', days_accrued: 3 })));
+    expect(await within(table).findByText('15.00000000 USDT')).toBeInTheDocument();
+    // A deposit made elsewhere goes on top.
+    act(() => socket.push('lockup_order', lockupOrderRow(3, { amount: '700', total_interest: '0' })));
+    const rows = await within(table).findAllByRole('row');
+    expect(rows[1]).toHaveTextContent('700.00000000 USDT');
+    expect(sent(test, '/api/lh/deposit/order')).toHaveLength(1);
+  });
+
+  it('shows a refused cancel under the list and keeps the row', async () => {
+    const test = earnServer();
+    test.server.on('/api/lh/deposit/order/cancel', fail('lockup.notCancellable'));
+    await renderPage(<LockPage />, { test });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Cancel the deposit of 1000.00000000 USDT' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this deposit?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel deposit' }));
+    const orders = screen.getByRole('region', { name: 'My deposits' });
+    expect(await within(orders).findByRole('alert')).toHaveTextContent(
+      'Only a lock-up in progress can be cancelled',
+    );
+    expect(sent(test, '/api/lh/deposit/order/cancel')).toEqual([{ id: '1' }]);
+    expect(
+      within(orders).getByRole('button', { name: 'Cancel the deposit of 1000.00000000 USDT' }),
+    ).toBeEnabled();
   });
 });

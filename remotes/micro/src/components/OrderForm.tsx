@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { feeOf, payoutOf } from '../model/orderForm';
 import type { usePlaceOrder } from '../hooks/usePlaceOrder';
 import { ChoiceGroup } from './ChoiceGroup';
+import { InsuranceCover } from './InsuranceCover';
 import { Label, Line, Sides } from './panelParts';
 
 export interface OrderFormProps {
@@ -15,7 +16,7 @@ export interface OrderFormProps {
   order: ReturnType<typeof usePlaceOrder>;
 }
 
-/** Spec §2 order panel: currency, amount (micro_numbers, 0 decimals), duration with its profit ratio, up/down. */
+/** Spec §2 order panel: currency, amount (micro_numbers, 0 decimals), duration with its profit ratio, the currency's insurance, up/down. */
 export function OrderForm({ currencies, options, order }: OrderFormProps) {
   const { t } = useTranslation('micro');
   const [currencyId, setCurrencyId] = useState(currencies[0]!.currency_id);
@@ -92,6 +93,7 @@ export function OrderForm({ currencies, options, order }: OrderFormProps) {
           {pending && pressed === 2 ? t('panel.placing') : t('panel.down')}
         </Button>
       </Sides>
+      <InsuranceCover currency={currency} />
     </>
   );
 }

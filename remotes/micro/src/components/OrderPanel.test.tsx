@@ -1,15 +1,22 @@
+import type { MicroCurrency } from '@exchange/protocol';
 import { createTestSdk, type FakeAnswer, type TestSdk } from '@exchange/sdk/testing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { DELAY_MS } from '@exchange/sdk';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { microOrder, okBody, secondsOptions, usdt } from '../testing/fixtures';
+import { microOrder, okBody, secondsOptions, standardInsurance, usdt } from '../testing/fixtures';
 import { renderPage } from '../testing/render';
 import { OrderPanel } from './OrderPanel';
 
-async function setUp(options: { balance?: string } = {}) {
+async function setUp(options: { balance?: string; currency?: Partial<MicroCurrency> } = {}) {
   const test = createTestSdk();
   test.server.on(
     '/api/microtrade/payable_currencies',
-    okBody([usdt({ user_wallet: { micro_balance: options.balance ?? '100', lock_micro_balance: '0' } })]),
+    okBody([
+      usdt({
+        user_wallet: { micro_balance: options.balance ?? '100', lock_micro_balance: '0' },
+        ...options.currency,
+      }),
+    ]),
   );
   test.server.on('/api/microtrade/seconds', okBody(secondsOptions));
   test.sdk.session.login('token-1');
@@ -39,6 +46,34 @@ describe('the order panel', () => {
     expect(screen.getByRole('radio', { name: '30 s Profit 80.00%' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '60 s Profit 85.00%' })).toBeInTheDocument();
     expect(screen.getByTestId('micro-balance')).toHaveTextContent('100.00000000 USDT');
+  });
+
+  it("shows the currency's insurance plans with their terms and the caller's cover", async () => {
+    await setUp({
+      currency: { insurance_types: [standardInsurance], user_insurance: { insurance_type_id: 1 } },
+    });
+    const cover = screen.getByRole('region', { name: 'Insurance' });
+    expect(within(cover).getByText('Your cover').nextElementSibling).toHaveTextContent('Standard insurance');
+    expect(within(cover).getByRole('listitem')).toHaveTextContent(
+      'Standard insurance: a claim is paid at 50% loss, the cover ends at 100% profit, at most 2 payouts a day',
+    );
+  });
+
+  it('says "None chosen" when the caller chose no plan', async () => {
+    await setUp({
+      currency: {
+        insurance_types: [standardInsurance],
+      },
+    });
+    expect(
+      within(screen.getByRole('region', { name: 'Insurance' })).getByText('None chosen'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no insurance section for a currency without plans', async () => {
+    await setUp();
+    expect(screen.getByRole('group', { name: 'Amount' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Insurance' })).not.toBeInTheDocument();
   });
 
   it("asks for an amount ('miscro.openNum') and sends nothing", async () => {
@@ -80,6 +115,30 @@ describe('the order panel', () => {
     await act(async () => answer(okBody(placed)));
     expect(await screen.findByText('Order placed')).toHaveAttribute('role', 'status');
     expect(onPlaced).toHaveBeenCalledWith(placed);
+  });
+
+  it("clears 'Order placed' a few seconds later, and at once when the form changes", async () => {
+    const { test } = await setUp();
+    test.server.on('/api/microtrade/submit', okBody(microOrder()));
+    const place = async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Up' }));
+      expect(await screen.findByText('Order placed')).toBeInTheDocument();
+    };
+    fireEvent.click(screen.getByRole('radio', { name: '10' }));
+    jest.useFakeTimers();
+    try {
+      await place();
+      act(() => jest.advanceTimersByTime(DELAY_MS.successNotice - 1));
+      expect(screen.getByText('Order placed')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.queryByText('Order placed')).not.toBeInTheDocument();
+
+      await place();
+      fireEvent.click(screen.getByRole('radio', { name: '50' }));
+      expect(screen.queryByText('Order placed')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('retries an unanswered order under the same Idempotency-Key; a changed or a next order gets a new one', async () => {

@@ -1,7 +1,7 @@
 import { microSubmit, type MicroDirection, type MicroOrder } from '@exchange/protocol';
-import { failureNotice, useConnectionState, useIdempotentSubmit } from '@exchange/sdk';
+import { DELAY_MS, failureNotice, useConnectionState, useIdempotentSubmit } from '@exchange/sdk';
 import type { FormFeedback } from '@exchange/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { checkOrder, type OrderDraft } from '../model/orderForm';
 
 const error = (messageKey: string, params?: Record<string, string | number>): FormFeedback => ({
@@ -14,11 +14,18 @@ const error = (messageKey: string, params?: Record<string, string | number>): Fo
  * is busy and a second click resolves `duplicate` without a request), and an Idempotency-Key per
  * intended order so a retry of the same order after a lost answer places it once. The outcome is
  * shown by the shared `FailureMessage` (a failure after the sdk's §8 routing: `failureNotice`).
+ * "Order placed" goes after `DELAY_MS.successNotice` (the running list shows the order by then), or
+ * at once when the form changes or the next order is tried; a refusal stays until then.
  */
 export function usePlaceOrder(matchId: number | undefined, onPlaced: (order: MicroOrder) => void) {
   const { submit, pending } = useIdempotentSubmit(microSubmit);
   const offline = useConnectionState() !== 'online';
   const [feedback, setFeedback] = useState<FormFeedback>(null);
+  useEffect(() => {
+    if (feedback?.tone !== 'success') return undefined;
+    const timer = setTimeout(() => setFeedback(null), DELAY_MS.successNotice);
+    return () => clearTimeout(timer);
+  }, [feedback]);
 
   async function place(draft: OrderDraft, direction: MicroDirection) {
     if (pending || offline) return;

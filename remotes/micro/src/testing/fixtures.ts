@@ -1,4 +1,10 @@
-import type { MicroCurrency, MicroOrder, MicroOrderPage, QuotationRow } from '@exchange/protocol';
+import type {
+  MicroCurrency,
+  MicroInsuranceType,
+  MicroOrder,
+  MicroOrderPage,
+  QuotationRow,
+} from '@exchange/protocol';
 
 export const okBody = (message: unknown) => ({ body: { type: 'ok', message } });
 
@@ -44,6 +50,15 @@ export const orderPage = (list: MicroOrder[], total = list.length): MicroOrderPa
   limit: 20,
   total,
 });
+
+/** The server's one plan (spec §9 copy figures: claim at 50 % loss, ends at 100 % profit, two payouts a day). */
+export const standardInsurance: MicroInsuranceType = {
+  id: 1,
+  name: 'micro.insurance.standard',
+  claim_loss_percent: '50',
+  stop_profit_percent: '100',
+  max_daily_payouts: 2,
+};
 
 export const usdt = (over: Partial<MicroCurrency> = {}): MicroCurrency => ({
   id: 1,

@@ -3,7 +3,9 @@ import { io as connect } from 'socket.io-client';
 import {
   IDEMPOTENCY_KEY_HEADER,
   IEO_DRAWN_EVENT,
+  IEO_RESULT_EVENT,
   ieoDrawnPushSchema,
+  ieoResultPushSchema,
   login,
   projectBuy,
   projectDetail,
@@ -217,9 +219,14 @@ describe('a project through its phases, with a fixed seed', () => {
         if (ieoDrawnPushSchema.parse(push).project_id === id) resolve(push);
       }),
     );
+    // Each subscriber is told their own result (ieo_result to their user room), nobody else's.
+    const toUser = jest.spyOn(server.ctx.realtime, 'toUser');
     await server.ctx.clock.advance(HOUR);
     expect(await heard).toEqual({ project_id: id });
     visitor.disconnect();
+    const results = toUser.mock.calls.filter(([, event]) => event === IEO_RESULT_EVENT);
+    toUser.mockRestore();
+    expect(results).toHaveLength(orders.size);
 
     const replay = draw(
       FIXED_SEED,
@@ -239,6 +246,8 @@ describe('a project through its phases, with a fixed seed', () => {
       const order = (await detail(id, trader.token)).order_info!;
       const expected = replay.find((a) => a.id === order.id)!;
       expect(order.status).toBe(expected.won ? 1 : 3);
+      const pushed = results.filter(([userId]) => userId === trader.id).map(([, , push]) => push);
+      expect(pushed.map((push) => ieoResultPushSchema.parse(push))).toEqual([order]);
       expect(order.coin_amount).toBe(expected.coins);
       expect(order.total_price).toBe(multiplyDown(expected.coins, '2'));
       if (order.type === 1) {

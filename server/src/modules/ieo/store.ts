@@ -173,6 +173,15 @@ export async function ordersOfProject(db: Queryable, projectId: number): Promise
   return rows;
 }
 
+/** Every subscription of a project, by id, unlocked (what the draw left, to push to the subscribers). */
+export async function projectOrders(db: Queryable, projectId: number): Promise<OrderRow[]> {
+  const { rows } = await db.query<OrderRow>(
+    `SELECT ${orderColumns} FROM ieo_orders WHERE project_id = $1 ORDER BY id`,
+    [projectId],
+  );
+  return rows;
+}
+
 export const orderNo = (row: Pick<OrderRow, 'id' | 'project_id'>): string =>
   `IEO${row.project_id}-${String(row.id).padStart(6, '0')}`;
 

@@ -1,5 +1,7 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
+  LOCKUP_ORDER_EVENT,
+  lockupOrderPushSchema,
   lockupCancel,
   lockupConfig,
   lockupDeposit,
@@ -108,6 +110,22 @@ describe('a 30-day deposit of 1000 USDT at 0.08 % a day, cancel rate 2 %', () =>
       [order.id],
     );
     expect(canonicalDecimal(rows[0]!.total_interest)).toBe('1.6');
+  });
+
+  it('pushes the order to its owner alone as a day accrues (lockup_order), as the list now reads it', async () => {
+    const toUser = jest.spyOn(server.ctx.realtime, 'toUser');
+    try {
+      await server.ctx.clock.advance(DAY);
+      const pushed = toUser.mock.calls.filter(([, event]) => event === LOCKUP_ORDER_EVENT);
+      expect(pushed).toHaveLength(1);
+      const [userId, , payload] = pushed[0]!;
+      expect(userId).toBe(alice.id);
+      expect(lockupOrderPushSchema.parse(payload)).toMatchObject({ id: order.id, days_accrued: 3, total_interest: '2.4' });
+      const [row] = (await list(alice)).order_list;
+      expect(payload).toEqual(row);
+    } finally {
+      toUser.mockRestore();
+    }
   });
 
   it("refuses another user's order, a bad id and a visitor", async () => {

@@ -1,4 +1,5 @@
 import {
+  LOCKUP_ORDER_EVENT,
   lockupCancel,
   lockupConfig,
   lockupDeposit,
@@ -11,24 +12,34 @@ import { InFlight, keyedCall } from '../../services/idempotency-key';
 import { pushBalances, type Touched } from '../wallet';
 import { accrue, cancel, deposit } from './deposits';
 import { DAY_MS } from './interest';
-import { configs, dueOrderIds, orderPage, orderView, runningOrderForUpdate } from './store';
+import { configs, dueOrderIds, orderPage, orderView, ownOrder, runningOrderForUpdate } from './store';
+
+/** Tells the owner's open pages the order as lh/deposit/order now lists it (`lockup_order`). */
+function pushOrder(ctx: ServerContext, userId: number, order: LockupOrder): void {
+  ctx.realtime.toUser(userId, LOCKUP_ORDER_EVENT, order);
+}
 
 /** How often the accrual runs (the clock's `advance` also gives it a turn at once). */
 export const LOCKUP_TICK_MS = 1000;
 
 /**
  * One turn of the lock-up job at the server's clock: each running order with a full day more
- * records its interest; each one at maturity is paid out, in its own transaction, and the paid
- * balances are pushed after the commit.
+ * records its interest; each one at maturity is paid out, in its own transaction. After the commit
+ * the order is pushed to its owner (`lockup_order`: the deposit list shows the day's interest
+ * without a reload) and the paid balances too.
  */
 export async function tickDeposits(ctx: ServerContext): Promise<void> {
   const now = ctx.clock.now();
   for (const id of await dueOrderIds(ctx.db, now, DAY_MS)) {
-    const touched: Touched | null = await ctx.db.transaction(async (tx) => {
+    const changed = await ctx.db.transaction(async (tx) => {
       const row = await runningOrderForUpdate(tx, id);
-      return row ? accrue(tx, ctx.ledger, row, now) : null;
+      if (!row) return null;
+      const touched: Touched | null = await accrue(tx, ctx.ledger, row, now);
+      return { touched, order: await ownOrder(tx, row.user_id, row.id) };
     });
-    if (touched) await pushBalances(ctx.db, ctx.realtime, [touched]);
+    if (!changed) continue;
+    pushOrder(ctx, changed.order.user_id, orderView(changed.order, now));
+    if (changed.touched) await pushBalances(ctx.db, ctx.realtime, [changed.touched]);
   }
 }
 
@@ -47,6 +58,7 @@ export const lockupModule: ServerModule = {
       const run = async () => {
         const { order, touched } = await deposit(ctx, me.id, input, keyed);
         await pushBalances(ctx.db, ctx.realtime, touched);
+        pushOrder(ctx, me.id, order);
         return order;
       };
       return inFlight.run(me.id, keyed, run);
@@ -67,6 +79,7 @@ export const lockupModule: ServerModule = {
     registerEndpoint(app, ctx, lockupCancel, async ({ input, me }) => {
       const { order, touched } = await cancel(ctx, me.id, input.id);
       await pushBalances(ctx.db, ctx.realtime, touched);
+      pushOrder(ctx, me.id, order);
       return order;
     });
 

@@ -30,4 +30,6 @@ export const DELAY_MS = {
   initialPriceFetches: [1000, 1500],
   /** Reload after a withdrawal. */
   withdrawalReload: 1500,
+  /** A form's success line ("Order placed") clears after this, as a toast would (the list shows the rest). */
+  successNotice: 3000,
 } as const;

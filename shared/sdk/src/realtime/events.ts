@@ -2,8 +2,10 @@ import {
   coinBalancePushSchema,
   coinOrderPushSchema,
   ieoDrawnPushSchema,
+  ieoResultPushSchema,
   leverClosedPushSchema,
   leverTradePushSchema,
+  lockupOrderPushSchema,
   marketPushSchemas,
   microClosedPushSchema,
   walletRecordPushSchema,
@@ -23,6 +25,8 @@ export const pushSchemas = {
   lever_trade: leverTradePushSchema,
   lever_closed: leverClosedPushSchema,
   ieo_drawn: ieoDrawnPushSchema,
+  ieo_result: ieoResultPushSchema,
+  lockup_order: lockupOrderPushSchema,
 } as const;
 
 /** What the bus needs of a schema (zod's `safeParse`), without depending on zod here. */

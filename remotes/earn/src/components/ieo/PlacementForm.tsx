@@ -1,6 +1,7 @@
-import { format, formatTime, useIdempotentSubmit } from '@exchange/sdk';
+import { useState } from 'react';
+import { failureNotice, format, formatTime, useIdempotentSubmit } from '@exchange/sdk';
 import { projectBuy, type Project, type ProjectOrder } from '@exchange/protocol';
-import { Button, useToast } from '@exchange/ui';
+import { Button, FailureMessage, useToast, type NoticeContent } from '@exchange/ui';
 import { useTranslation } from 'react-i18next';
 import { placementState } from '../../model/ieo';
 import { Facts, Muted, PanelSection } from '../layout';
@@ -21,12 +22,17 @@ export function PlacementForm({
   const toast = useToast();
   // One Idempotency-Key per placement: a retry after a lost answer pays once.
   const { submit, pending } = useIdempotentSubmit(projectBuy);
+  const [refusal, setRefusal] = useState<NoticeContent | null>(null);
   const state = placementState(project, order, now);
   if (state === 'none') return null;
 
   const place = async () => {
-    const result = await submit({ total_price: order.total_price, project_id: project.id });
-    if (result.type !== 'ok') return;
+    setRefusal(null);
+    const result = await submit({ total_price: order.total_price, project_id: project.id }, { silent: true });
+    if (result.type !== 'ok') {
+      setRefusal(failureNotice(result));
+      return;
+    }
     toast.show(t('ieo.placed'), { kind: 'success' });
     onDone();
   };
@@ -40,6 +46,7 @@ export function PlacementForm({
           <dd>{`${format(order.total_price, 'amount')} ${project.pay_currency_name}`}</dd>
         </div>
       </Facts>
+      <FailureMessage message={refusal} />
       {state === 'open' ? (
         <Button variant="buy" block loading={pending} onClick={place}>
           {t('ieo.placeSubmit')}

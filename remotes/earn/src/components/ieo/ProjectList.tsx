@@ -1,6 +1,7 @@
-import { Button, EmptyState, Spinner } from '@exchange/ui';
+import { EmptyState, FailureMessage, Spinner } from '@exchange/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useDrawResultToasts } from '../../hooks/useDrawResultToasts';
 import { useNearBottom } from '../../hooks/useNearBottom';
 import { useProjects } from '../../hooks/useProjects';
 import { Centered } from '../layout';
@@ -12,19 +13,15 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
 `;
 
-/** The projects with infinite scroll (spec §9: 30 a page, 20 px from the bottom, after 500 ms), loader and 'no more'. */
+/** The projects with infinite scroll (a drawn result of the caller's told in a toast) (spec §9: 30 a page, 20 px from the bottom, after 500 ms), loader and 'no more'. */
 export function ProjectList() {
   const { t } = useTranslation('earn');
   const projects = useProjects();
   useNearBottom(projects.loadMore, projects.hasMore && !projects.loading, projects.rows.length);
+  useDrawResultToasts(projects.rows);
 
   if (projects.failed)
-    return (
-      <EmptyState
-        title={t('ieo.loadFailed')}
-        action={<Button onClick={projects.reload}>{t('common:action.retry')}</Button>}
-      />
-    );
+    return <FailureMessage level="page" message={t('ieo.loadFailed')} onRetry={projects.reload} />;
   if (projects.loaded && projects.rows.length === 0) return <EmptyState title={t('ieo.empty')} />;
   return (
     <>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { format, useIdempotentSubmit } from '@exchange/sdk';
+import { failureNotice, format, useIdempotentSubmit } from '@exchange/sdk';
 import type { Project } from '@exchange/protocol';
-import { Button, Field, NumberInput, useToast } from '@exchange/ui';
+import { Button, FailureMessage, Field, NumberInput, useToast, type NoticeContent } from '@exchange/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { COIN_DECIMALS, quantityProblem, subscribeEndpoint, subscriptionCost } from '../../model/ieo';
@@ -19,7 +19,8 @@ const Form = styled.form`
 /**
  * Spec §2/§7: subscribe (project/order, funds locked) when the user holds the pay currency, else
  * join the lottery (project/lottery). Quantity not negative (§5);
- * on failure the server's message shows and the button's loader goes (§8).
+ * on failure the server's message shows under the form (after the sdk's §8 routing) and the
+ * button's loader goes (§8).
  */
 /** `onDone`: subscribed (the caller re-reads the detail and goes back after 1 s, §7). */
 export function SubscribeForm({ project, onDone }: { project: Project; onDone: () => void }) {
@@ -30,6 +31,7 @@ export function SubscribeForm({ project, onDone }: { project: Project; onDone: (
   const { submit, pending } = useIdempotentSubmit(subscribeEndpoint(project));
   const [amount, setAmount] = useState('');
   const [tried, setTried] = useState(false);
+  const [refusal, setRefusal] = useState<NoticeContent | null>(null);
   const problem = quantityProblem(amount);
   const cost = subscriptionCost(amount, project.price) ?? '0';
 
@@ -37,8 +39,12 @@ export function SubscribeForm({ project, onDone }: { project: Project; onDone: (
     event.preventDefault();
     setTried(true);
     if (problem) return;
-    const result = await submit({ amount, project_id: project.id });
-    if (result.type !== 'ok') return;
+    setRefusal(null);
+    const result = await submit({ amount, project_id: project.id }, { silent: true });
+    if (result.type !== 'ok') {
+      setRefusal(failureNotice(result));
+      return;
+    }
     toast.show(t('ieo.subscribed'), { kind: 'success' });
     onDone();
   };
@@ -62,6 +68,7 @@ export function SubscribeForm({ project, onDone }: { project: Project; onDone: (
       {lottery && (
         <Muted>{`${t('ieo.totalPrice')}: ${format(cost, 'amount')} ${project.pay_currency_name}`}</Muted>
       )}
+      <FailureMessage message={refusal} />
       <Button type="submit" variant="buy" block loading={pending}>
         {t(lottery ? 'ieo.joinLottery' : 'ieo.subscribe')}
       </Button>

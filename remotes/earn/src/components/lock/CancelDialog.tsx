@@ -1,6 +1,6 @@
-import { format, useSubmit } from '@exchange/sdk';
-import { lockupCancel, type LockupOrder } from '@exchange/protocol';
-import { Modal, useToast } from '@exchange/ui';
+import { format } from '@exchange/sdk';
+import type { LockupOrder } from '@exchange/protocol';
+import { Modal } from '@exchange/ui';
 import { useTranslation } from 'react-i18next';
 import { cancelReturn, LOCKUP_DECIMALS } from '../../model/lockup';
 import { Facts, Muted } from '../layout';
@@ -8,32 +8,22 @@ import { Facts, Muted } from '../layout';
 export interface CancelDialogProps {
   order: LockupOrder;
   onClose: () => void;
-  /** The server cancelled it: mark the row (spec §4) with its answer. */
-  onCancelled: (answer: LockupOrder) => void;
+  /** Cancel it (the list's row action: one request, the row busy, a refusal shown under the list). */
+  onConfirm: () => unknown;
 }
 
 /** Spec §7: the confirm dialog shows the cancel fee before anything is cancelled. */
-export function CancelDialog({ order, onClose, onCancelled }: CancelDialogProps) {
+export function CancelDialog({ order, onClose, onConfirm }: CancelDialogProps) {
   const { t } = useTranslation('earn');
-  const toast = useToast();
-  const { submit } = useSubmit(lockupCancel);
   const money = (value: string) =>
     `${format(value, LOCKUP_DECIMALS, { rounding: 'down' })} ${order.currency_name}`;
-
-  const confirm = async () => {
-    const result = await submit({ id: order.id });
-    if (result.type !== 'ok') return;
-    toast.show(t('lock.cancelled'), { kind: 'success' });
-    onCancelled(result.message);
-    onClose();
-  };
 
   return (
     <Modal
       open
       title={t('lock.cancelTitle')}
       onClose={onClose}
-      onConfirm={confirm}
+      onConfirm={onConfirm}
       confirmLabel={t('lock.cancelConfirm')}
       cancelLabel={t('lock.keep')}
       confirmVariant="sell"

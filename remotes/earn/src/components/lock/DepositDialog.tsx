@@ -1,16 +1,12 @@
-import { format, useCall, type IdempotentSubmitState } from '@exchange/sdk';
+import { useState } from 'react';
+import { failureNotice, format, useCall, type IdempotentSubmitState } from '@exchange/sdk';
 import { walletDetail, type LockupConfig, type lockupDeposit } from '@exchange/protocol';
-import { Button, Modal, Spinner, useToast } from '@exchange/ui';
+import { Button, FailureMessage, Modal, Spinner, useToast, type NoticeContent } from '@exchange/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { depositProblem, estimatedIncome, LOCKUP_DECIMALS } from '../../model/lockup';
 import { Facts } from '../layout';
 import { problemText } from './problemText';
-
-const Problem = styled.p`
-  margin: ${({ theme }) => theme.space.md} 0 0;
-  color: ${({ theme }) => theme.colors.down};
-`;
 
 const Footer = styled.div`
   display: flex;
@@ -37,12 +33,18 @@ export function DepositDialog({ config, amount, deposit, onClose, onDone }: Depo
   const { submit, pending } = deposit;
   const balance = wallet.data?.change_balance;
   const problem = balance === undefined ? undefined : depositProblem(amount, config, balance);
+  // The server's refusal, shown here (after the sdk's §8 routing) until the next try.
+  const [refusal, setRefusal] = useState<NoticeContent | null>(null);
   const money = (value: string | undefined) =>
     `${format(value, LOCKUP_DECIMALS, { rounding: 'down' })} ${config.currency_name}`;
 
   const confirm = async () => {
-    const result = await submit({ config_id: config.id, amount });
-    if (result.type !== 'ok') return;
+    setRefusal(null);
+    const result = await submit({ config_id: config.id, amount }, { silent: true });
+    if (result.type !== 'ok') {
+      setRefusal(failureNotice(result));
+      return;
+    }
     toast.show(t('lock.bought'), { kind: 'success' });
     onDone();
     onClose();
@@ -87,7 +89,7 @@ export function DepositDialog({ config, amount, deposit, onClose, onDone }: Depo
           <dd>{balance !== undefined ? money(balance) : wallet.loading ? <Spinner /> : '--'}</dd>
         </div>
       </Facts>
-      {problem && <Problem role="alert">{problemText(t, problem)}</Problem>}
+      <FailureMessage message={problem ? problemText(t, problem) : refusal} />
     </Modal>
   );
 }

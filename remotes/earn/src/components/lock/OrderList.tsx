@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { format, formatTime, type PagedList } from '@exchange/sdk';
-import type { LockupOrder } from '@exchange/protocol';
-import { Button, EmptyState, Table, type TableColumn } from '@exchange/ui';
+import { format, formatTime, useRowAction, type PagedList } from '@exchange/sdk';
+import { lockupCancel, type LockupOrder } from '@exchange/protocol';
+import { Button, FailureMessage, PagedTable, useToast, type TableColumn } from '@exchange/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isCancellable, LOCKUP_DECIMALS, markCancelled } from '../../model/lockup';
-import { Badge, Card, Centered, Muted } from '../layout';
+import { Badge, Card, Muted } from '../layout';
 import { CancelDialog } from './CancelDialog';
 
 const Scroll = styled.div`
@@ -17,10 +17,23 @@ const Scroll = styled.div`
 
 const statusTone = { 1: 'primary', 2: 'up', 3: 'muted' } as const;
 
-/** Spec §2 lock-up order list: cancel (after the fee dialog; the row is marked 3) and load more (5 a page). */
+/**
+ * Spec §2 lock-up order list: cancel (after the fee dialog; the row is marked 3, a refusal shown
+ * under the list) and load more (5 a page).
+ */
 export function OrderList({ orders }: { orders: PagedList<LockupOrder> }) {
   const { t } = useTranslation('earn');
+  const toast = useToast();
   const [cancelling, setCancelling] = useState<LockupOrder>();
+  const cancel = useRowAction({
+    endpoint: lockupCancel,
+    rowKey: (row: LockupOrder) => row.id,
+    payload: (row) => ({ id: row.id }),
+    onDone: (row, answer) => {
+      toast.show(t('lock.cancelled'), { kind: 'success' });
+      orders.update((rows) => markCancelled(rows, row.id, answer));
+    },
+  });
   const money = (value: string, row: LockupOrder) =>
     `${format(value, LOCKUP_DECIMALS, { rounding: 'down' })} ${row.currency_name}`;
 
@@ -65,6 +78,7 @@ export function OrderList({ orders }: { orders: PagedList<LockupOrder> }) {
               amount: format(row.amount, LOCKUP_DECIMALS, { rounding: 'down' }),
               currency: row.currency_name,
             })}
+            loading={cancel.isBusy(row)}
             onClick={() => setCancelling(row)}
           >
             {t('lock.cancel')}
@@ -77,38 +91,23 @@ export function OrderList({ orders }: { orders: PagedList<LockupOrder> }) {
     <Card aria-labelledby="earn-lock-orders">
       <h2 id="earn-lock-orders">{t('lock.orders')}</h2>
       <Scroll>
-        <Table
+        <PagedTable
           caption={t('lock.orders')}
           columns={columns}
-          rows={orders.rows}
+          list={orders}
           rowKey={(row) => row.id}
-          loading={orders.loading && orders.rows.length === 0}
-          empty={
-            orders.failed ? (
-              <EmptyState
-                title={t('lock.ordersFailed')}
-                action={<Button onClick={orders.reload}>{t('common:action.retry')}</Button>}
-              />
-            ) : (
-              <EmptyState title={t('lock.noOrders')} />
-            )
-          }
+          emptyTitle={t('lock.noOrders')}
         />
       </Scroll>
-      <Centered>
-        {orders.hasMore ? (
-          <Button variant="ghost" loading={orders.loading} onClick={orders.loadMore}>
-            {t('common:action.loadMore')}
-          </Button>
-        ) : (
-          orders.rows.length > 0 && <span>{t('common:state.noMore')}</span>
-        )}
-      </Centered>
+      {cancel.failure && <FailureMessage message={cancel.failure.notice} />}
       {cancelling && (
         <CancelDialog
           order={cancelling}
           onClose={() => setCancelling(undefined)}
-          onCancelled={(answer) => orders.update((rows) => markCancelled(rows, cancelling.id, answer))}
+          onConfirm={async () => {
+            await cancel.run(cancelling);
+            setCancelling(undefined);
+          }}
         />
       )}
     </Card>

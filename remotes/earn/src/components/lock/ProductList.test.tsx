@@ -3,7 +3,7 @@ import userEventLibrary from '@testing-library/user-event';
 import { ProductList } from './ProductList';
 import { renderPage } from '../../testing/render';
 import { earnServer, keysSent, sent } from '../../testing/earnServer';
-import { lockupOrderRow, ok } from '../../testing/fixtures';
+import { fail, lockupOrderRow, ok } from '../../testing/fixtures';
 
 const userEvent = userEventLibrary.setup({ delay: null });
 jest.setTimeout(20_000);
@@ -64,5 +64,13 @@ describe('ProductList Idempotency-Key: one per deposit the user means', () => {
     expect(next).not.toBe(first);
     expect(edited).not.toBe(next);
     expect(sent(test, '/api/lh/deposit').map((fields) => fields.amount)).toEqual(['200', '200', '300']);
+  });
+
+  it("shows the server's refusal in the overlay and keeps it open for another try", async () => {
+    const test = await renderList();
+    test.server.on('/api/lh/deposit', fail('lockup.balanceInsufficient'));
+    const dialog = await buy('200');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Wallet balance insufficient');
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled();
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useCall, useIdempotentSubmit, useSession } from '@exchange/sdk';
 import { lockupConfig, lockupDeposit, type LockupConfig } from '@exchange/protocol';
-import { Button, EmptyState, Spinner } from '@exchange/ui';
+import { EmptyState, FailureMessage, Spinner } from '@exchange/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DepositDialog } from './DepositDialog';
@@ -25,12 +25,7 @@ export function ProductList({ onBought }: { onBought: () => void }) {
 
   if (!configs.data) {
     if (configs.loading) return <Spinner />;
-    return (
-      <EmptyState
-        title={t('lock.productsFailed')}
-        action={<Button onClick={configs.reload}>{t('common:action.retry')}</Button>}
-      />
-    );
+    return <FailureMessage level="page" message={t('lock.productsFailed')} onRetry={configs.reload} />;
   }
   if (configs.data.length === 0) return <EmptyState title={t('lock.noProducts')} />;
   return (
