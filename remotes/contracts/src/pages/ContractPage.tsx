@@ -4,7 +4,6 @@ import { useSdk } from '@exchange/sdk';
 import { EmptyState, Modal, Spinner } from '@exchange/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContractsNamespace } from '../components/common/ContractsNamespace';
 import { VisuallyHidden } from '../components/common/styles';
 import { ContractChart } from '../components/market/ContractChart';
 import { ContractTopBar } from '../components/market/ContractTopBar';
@@ -84,9 +83,5 @@ function ContractContent() {
 
 /** `/manger` (spec §2): the contract page. Choosing a pair stores it (§4) and the page starts afresh on it. */
 export default function ContractPage(_props: RemotePageProps) {
-  return (
-    <ContractsNamespace>
-      <ContractContent />
-    </ContractsNamespace>
-  );
+  return <ContractContent />;
 }
