@@ -49,7 +49,6 @@ function Contract({
         <ContractTopBar
           pair={pair}
           row={row}
-          store={feed.store}
           pairsButton={
             <PairsButton type="button" aria-haspopup="dialog" onClick={() => setPairsOpen(true)}>
               {t('pairs.open')}
@@ -59,7 +58,7 @@ function Contract({
         <ContractChart symbol={pair.symbol} />
       </ChartArea>
       <Area $area="book">
-        <LeverBook store={feed.store} base={pair.base} quote={pair.quote} onPickPrice={pick} />
+        <LeverBook pair={pair} onPickPrice={pick} />
       </Area>
       <Area $area="panel">
         <LeverPanel pair={pair} store={feed.store} onPlaced={feed.reload} pickedPrice={picked} />

@@ -1,5 +1,5 @@
 import type { LeverHistoryFill, LeverHistoryOrder } from '@exchange/protocol';
-import { createTestSdk, type FakeAnswer } from '@exchange/sdk/testing';
+import { createTestSdk, type FakeAnswer, type RecordedRequest } from '@exchange/sdk/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEventLibrary from '@testing-library/user-event';
 import LeverTransactionsPage from '../../pages/LeverTransactionsPage';
@@ -64,7 +64,7 @@ async function historyTab(
 
 describe('the lever history tab (/leverTransactions?tab=history)', () => {
   it('is a tab of the order list and lists each order with its entry and exit fees, page by page', async () => {
-    const test = await historyTab((request) =>
+    const test = await historyTab((request: RecordedRequest) =>
       request.fields.page === '1'
         ? dealall(
             [order(9, 3, { type: 2 }), order(8, 4)],
