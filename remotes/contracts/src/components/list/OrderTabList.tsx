@@ -22,7 +22,7 @@ export function LiveOrderTab({ status, caption }: { status: 0 | 1 | 2; caption: 
 
 /** A history tab (closed, revoked): page by page with 'load more' (`PagedTable`). */
 export function HistoryOrderTab({ status, caption }: { status: 3 | 4; caption: string }) {
-  const columns = usePositionColumns({ busyId: null });
+  const columns = usePositionColumns({});
   const pages = usePagedList({
     endpoint: leverApi.myTrade,
     payload: { status },

@@ -6,14 +6,14 @@ import {
   useSession,
   type FrameSource,
 } from '@exchange/sdk';
-import { Tabs } from '@exchange/ui';
+import { FailureMessage, Tabs } from '@exchange/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLeverSubmit } from '../../hooks/useLeverSubmit';
 import { selectDeal, type ContractState } from '../../model/contractFeed';
 import { LEVER_PRICE_DECIMALS, type LeverMode, type LeverSide } from '../../model/leverRules';
 import { marketFromDeal, type ContractPair } from '../../model/market';
-import { Message, Panel } from '../common/styles';
+import { Panel } from '../common/styles';
 import { GuestPrompt } from '../common/GuestPrompt';
 import { BindTradePassword } from '../common/BindTradePassword';
 import { LeverOrderForm } from './LeverOrderForm';
@@ -79,11 +79,11 @@ export function LeverPanel({ pair, store, onPlaced, pickedPrice }: LeverPanelPro
           { value: 'sell', label: t('panel.short'), disabled: !sellAllowed },
         ]}
       />
-      {!sellAllowed && <Message $kind="warning">{t('panel.shortForbidden')}</Message>}
+      {!sellAllowed && <FailureMessage tone="warning" message={t('panel.shortForbidden')} />}
       {!loggedIn ? (
         <GuestPrompt />
       ) : !market ? (
-        <Message $kind="warning">{t('panel.loading')}</Message>
+        <FailureMessage tone="warning" message={t('panel.loading')} />
       ) : (
         <LeverOrderForm
           key={formKey}
