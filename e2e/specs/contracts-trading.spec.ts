@@ -161,6 +161,23 @@ test('funds, opens a 10x long of 2 lots, sets both stops, follows profit and ris
   expect(await positions(request, trader.token)).toEqual([]);
   const [closed] = await positions(request, trader.token, 3);
   expect(closed).toMatchObject({ id: opened!.id, close_reason: 'user' });
+
+  // The order list's history tab (lever/dealall): the order with its entry and exit.
+  await page.goto('/leverTransactions');
+  await page.getByRole('tab', { name: 'History' }).click();
+  const history = page.getByRole('table', { name: 'Lever history BTC/USDT' });
+  const order = history.getByRole('row').filter({ hasText: 'BTC/USDT' });
+  await expect(order).toHaveCount(1);
+  await expect(order).toContainText('2 / 2');
+  await expect(order).toContainText('Closed');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a guest on the contract page is sent to login: the lever order book call answers 999 (spec §6)', async ({
+  page,
+}) => {
+  await page.goto('/manger');
+  await expect(page).toHaveURL(/\/components\/login$/);
 });
 
 test('places a limit order that waits pending, then cancels it', async ({ page, request }) => {
