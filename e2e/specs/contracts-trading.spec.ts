@@ -96,7 +96,7 @@ const positionsTable = (page: Page): Locator =>
 test('funds, opens a 10x long of 2 lots, sets both stops, follows profit and risk, closes', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const trader = await registerTrader(request);
   await fundContract(request, trader.token);
   await openContracts(page, trader.token);
@@ -171,6 +171,19 @@ test('funds, opens a 10x long of 2 lots, sets both stops, follows profit and ris
   await expect(order).toContainText('2 / 2');
   await expect(order).toContainText('Closed');
   await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('contracts-history.png'), fullPage: true });
+  // The same tab on a phone, dark and in Arabic (right to left): no sideways scroll of the page.
+  await page.evaluate(() => {
+    localStorage.setItem('locale', 'arabic');
+    localStorage.setItem('theme', 'dark');
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/leverTransactions?tab=history');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('table', { name: 'سجل الرافعة BTC/USDT' }).getByRole('row')).toHaveCount(2);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: testInfo.outputPath('contracts-history-phone-ar-dark.png'), fullPage: true });
 });
 
 test('a guest on the contract page is sent to login: the lever order book call answers 999 (spec §6)', async ({
