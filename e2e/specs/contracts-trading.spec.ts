@@ -96,7 +96,7 @@ const positionsTable = (page: Page): Locator =>
 test('funds, opens a 10x long of 2 lots, sets both stops, follows profit and risk, closes', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const trader = await registerTrader(request);
   await fundContract(request, trader.token);
   await openContracts(page, trader.token);
@@ -161,6 +161,36 @@ test('funds, opens a 10x long of 2 lots, sets both stops, follows profit and ris
   expect(await positions(request, trader.token)).toEqual([]);
   const [closed] = await positions(request, trader.token, 3);
   expect(closed).toMatchObject({ id: opened!.id, close_reason: 'user' });
+
+  // The order list's history tab (lever/dealall): the order with its entry and exit.
+  await page.goto('/leverTransactions');
+  await page.getByRole('tab', { name: 'History' }).click();
+  const history = page.getByRole('table', { name: 'Lever history BTC/USDT' });
+  const order = history.getByRole('row').filter({ hasText: 'BTC/USDT' });
+  await expect(order).toHaveCount(1);
+  await expect(order).toContainText('2 / 2');
+  await expect(order).toContainText('Closed');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('contracts-history.png'), fullPage: true });
+  // The same tab on a phone, dark and in Arabic (right to left): no sideways scroll of the page.
+  await page.evaluate(() => {
+    localStorage.setItem('locale', 'arabic');
+    localStorage.setItem('theme', 'dark');
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/leverTransactions?tab=history');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('table', { name: 'سجل الرافعة BTC/USDT' }).getByRole('row')).toHaveCount(2);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: testInfo.outputPath('contracts-history-phone-ar-dark.png'), fullPage: true });
+});
+
+test('a guest on the contract page is sent to login: the lever order book call answers 999 (spec §6)', async ({
+  page,
+}) => {
+  await page.goto('/manger');
+  await expect(page).toHaveURL(/\/components\/login$/);
 });
 
 test('places a limit order that waits pending, then cancels it', async ({ page, request }) => {

@@ -1,16 +1,10 @@
-import { leverApi, marketApi } from '@exchange/protocol';
+import { leverApi } from '@exchange/protocol';
 import { POLL_MS, useLiveStore, useSession, type Sdk } from '@exchange/sdk';
 import { useMemo } from 'react';
 import { map, merge, type Observable } from 'rxjs';
-import type { PositionPush } from '../model/positions';
-import {
-  LIVE_FLUSH_MS,
-  guestDealModel,
-  leverDealModel,
-  pagePositions,
-  type ContractPush,
-} from '../model/contractFeed';
+import { LIVE_FLUSH_MS, leverDealModel, pagePositions } from '../model/contractFeed';
 import type { ContractPair } from '../model/market';
+import type { PositionPush } from '../model/positions';
 
 /** The owner's lever pushes, as positions-list pushes. */
 export const leverPushes = (bus: Sdk['bus']): Observable<PositionPush> =>
@@ -20,40 +14,27 @@ export const leverPushes = (bus: Sdk['bus']): Observable<PositionPush> =>
   );
 
 /**
- * The contract page's one live store (book, panel terms, the pair's positions, risk) through the
- * sdk's live-data layer: lever/deal for a trader (polled every 3 s, spec §9, as the fallback of the
- * lever pushes), transaction/deal for a guest; the pair's depth topic; a re-fetch after a reconnect
- * or a sequence gap. Only the components that select a changed part render.
+ * The contract page's lever order book call (lever/deal: panel terms, the pair's positions, risk)
+ * through the sdk's live-data layer, with the lever pushes and the 3 s poll (spec §9) behind them.
+ *
+ * A visitor's page makes the call too, not silently, as spec §6 and §8 say: the server answers a
+ * call without a token with type 999, and the sdk's failure routing sends the visitor to login (an
+ * expired session goes there too, after the routing cleared it, with `type=1`).
  */
 export function useContractFeed(pair: ContractPair) {
   const { loggedIn } = useSession();
-  const payload = { legal_id: pair.legalId, currency_id: pair.currencyId };
-  const depth = (bus: Sdk['bus']) =>
-    bus
-      .watch({ channel: 'market_depth', pair: pair.symbol })
-      .pipe(map((push): ContractPush => ({ kind: 'depth', push })));
-  const traderModel = useMemo(
-    () => leverDealModel(pair.symbol, pagePositions(pair)),
+  const model = useMemo(
+    () => leverDealModel(pagePositions(pair)),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [pair.symbol, pair.legalId, pair.currencyId],
+    [pair.legalId, pair.currencyId],
   );
-  const guestModel = useMemo(() => guestDealModel(pair.symbol), [pair.symbol]);
-  const trader = useLiveStore({
-    ...traderModel,
+  return useLiveStore({
+    ...model,
     endpoint: leverApi.deal,
-    payload,
-    requiresLogin: true,
-    pollMs: POLL_MS.leverPositions,
-    pushes: (bus) => merge(depth(bus), leverPushes(bus)),
+    payload: { legal_id: pair.legalId, currency_id: pair.currencyId },
+    silent: loggedIn,
+    pollMs: loggedIn ? POLL_MS.leverPositions : undefined,
+    pushes: leverPushes,
     minIntervalMs: LIVE_FLUSH_MS,
   });
-  const guest = useLiveStore({
-    ...guestModel,
-    endpoint: marketApi.deal,
-    payload,
-    enabled: !loggedIn,
-    pushes: depth,
-    minIntervalMs: LIVE_FLUSH_MS,
-  });
-  return loggedIn ? trader : guest;
 }

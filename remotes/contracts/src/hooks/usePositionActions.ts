@@ -1,66 +1,60 @@
 import { leverApi, type LeverPosition } from '@exchange/protocol';
-import { useSdk, type CallResult } from '@exchange/sdk';
+import { useRowAction } from '@exchange/sdk';
 import { useToast } from '@exchange/ui';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServerText } from './useServerText';
+
+/** The stops a trader saves for one position (spec §7 lever/setstop). */
+export interface StopsRequest {
+  position: LeverPosition;
+  targetProfitPrice: string;
+  stopLossPrice: string;
+}
+
+const positionId = (row: LeverPosition) => row.id;
 
 /**
- * What a trader does to one position (spec §4): cancel a pending order, close an open position, set
- * its stops. Each answer is told in a toast; `onChanged` refreshes the lists. One call per row at a
- * time (`busyId`), so a double click sends one request.
+ * What a trader does to one position (spec §4) through the sdk's `useRowAction`: cancel a pending
+ * order, close an open position, set its stops; one request per click and row, a busy state per row,
+ * the failure to show (after the sdk's §8 routing). A success is told in a toast; `onChanged`
+ * refreshes the lists, `onStopsSaved` closes the stop modal.
  */
-export function usePositionActions(onChanged: () => void) {
+export function usePositionActions({
+  onChanged,
+  onStopsSaved,
+}: {
+  onChanged: () => void;
+  onStopsSaved?: () => void;
+}) {
   const { t } = useTranslation('contracts');
-  const { api } = useSdk();
   const toast = useToast();
-  const serverText = useServerText();
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const busy = useRef<number | null>(null);
-
-  async function run(id: number, call: () => Promise<CallResult<LeverPosition>>, done: string) {
-    if (busy.current !== null) return false;
-    busy.current = id;
-    setBusyId(id);
-    const result = await call();
-    busy.current = null;
-    setBusyId(null);
-    if (result.type === 'ok') {
-      toast.show(done, { kind: 'success' });
-      onChanged();
-      return true;
-    }
-    if (result.type !== 'network' && result.type !== 'duplicate')
-      toast.show(serverText(result), { kind: 'error' });
-    return false;
-  }
-
-  return {
-    busyId,
-    close: (row: LeverPosition) =>
-      run(row.id, () => api.call(leverApi.close, { id: row.id }, { silent: true }), t('actions.closed')),
-    cancel: (row: LeverPosition) =>
-      run(row.id, () => api.call(leverApi.cancel, { id: row.id }, { silent: true }), t('actions.cancelled')),
-    setStops: async (row: LeverPosition, targetProfitPrice: string, stopLossPrice: string) => {
-      if (busy.current !== null) return { ok: false as const };
-      busy.current = row.id;
-      setBusyId(row.id);
-      const result = await api.call(
-        leverApi.setstop,
-        { id: row.id, target_profit_price: targetProfitPrice, stop_loss_price: stopLossPrice },
-        { silent: true },
-      );
-      busy.current = null;
-      setBusyId(null);
-      if (result.type === 'ok') {
-        toast.show(t('actions.stopsSet'), { kind: 'success' });
-        onChanged();
-        return { ok: true as const };
-      }
-      return {
-        ok: false as const,
-        message: result.type === 'network' ? t('errors.network') : serverText(result),
-      };
-    },
+  const done = (text: string) => () => {
+    toast.show(text, { kind: 'success' });
+    onChanged();
   };
+  const close = useRowAction({
+    endpoint: leverApi.close,
+    rowKey: positionId,
+    payload: (row: LeverPosition) => ({ id: row.id }),
+    onDone: done(t('actions.closed')),
+  });
+  const cancel = useRowAction({
+    endpoint: leverApi.cancel,
+    rowKey: positionId,
+    payload: (row: LeverPosition) => ({ id: row.id }),
+    onDone: done(t('actions.cancelled')),
+  });
+  const stops = useRowAction({
+    endpoint: leverApi.setstop,
+    rowKey: (request: StopsRequest) => request.position.id,
+    payload: (request: StopsRequest) => ({
+      id: request.position.id,
+      target_profit_price: request.targetProfitPrice,
+      stop_loss_price: request.stopLossPrice,
+    }),
+    onDone: () => {
+      done(t('actions.stopsSet'))();
+      onStopsSaved?.();
+    },
+  });
+  return { close, cancel, stops };
 }

@@ -4,7 +4,6 @@ import { useSdk } from '@exchange/sdk';
 import { EmptyState, Modal, Spinner } from '@exchange/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContractsNamespace } from '../components/common/ContractsNamespace';
 import { VisuallyHidden } from '../components/common/styles';
 import { ContractChart } from '../components/market/ContractChart';
 import { ContractTopBar } from '../components/market/ContractTopBar';
@@ -50,7 +49,6 @@ function Contract({
         <ContractTopBar
           pair={pair}
           row={row}
-          store={feed.store}
           pairsButton={
             <PairsButton type="button" aria-haspopup="dialog" onClick={() => setPairsOpen(true)}>
               {t('pairs.open')}
@@ -60,7 +58,7 @@ function Contract({
         <ContractChart symbol={pair.symbol} />
       </ChartArea>
       <Area $area="book">
-        <LeverBook store={feed.store} base={pair.base} quote={pair.quote} onPickPrice={pick} />
+        <LeverBook pair={pair} onPickPrice={pick} />
       </Area>
       <Area $area="panel">
         <LeverPanel pair={pair} store={feed.store} onPlaced={feed.reload} pickedPrice={picked} />
@@ -84,9 +82,5 @@ function ContractContent() {
 
 /** `/manger` (spec §2): the contract page. Choosing a pair stores it (§4) and the page starts afresh on it. */
 export default function ContractPage(_props: RemotePageProps) {
-  return (
-    <ContractsNamespace>
-      <ContractContent />
-    </ContractsNamespace>
-  );
+  return <ContractContent />;
 }

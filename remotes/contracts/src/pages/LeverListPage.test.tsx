@@ -2,7 +2,7 @@ import type { LeverPosition } from '@exchange/protocol';
 import { createTestSdk, type TestSdk } from '@exchange/sdk/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventLibrary from '@testing-library/user-event';
-import { leverPosition, ok } from '../testing/fixtures';
+import { fail, leverPosition, ok } from '../testing/fixtures';
 import { logInOnline, sentTo } from '../testing/contractStore';
 import { renderPage } from '../testing/render';
 import LeverListPage from './LeverListPage';
@@ -79,6 +79,14 @@ describe('the positions screen (/leverList)', () => {
     test.server.on('/api/lever/close', ok({ ...long, status: 3 }));
     await userEvent.click(within(table).getByRole('button', { name: 'Close position 7 BTC/USDT' }));
     expect(await screen.findByText('Position closed')).toBeInTheDocument();
+    expect(sentTo(test, '/api/lever/close')).toEqual([{ id: '7' }]);
+  });
+
+  it("sends one close for a double click and shows the server's refusal above the list", async () => {
+    const { test, table } = await positionsScreen();
+    test.server.on('/api/lever/close', fail('lever.pairClosed'));
+    await userEvent.dblClick(within(table).getByRole('button', { name: 'Close position 7 BTC/USDT' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Contract trading is not open for this pair');
     expect(sentTo(test, '/api/lever/close')).toEqual([{ id: '7' }]);
   });
 

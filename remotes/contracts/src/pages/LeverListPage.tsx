@@ -1,7 +1,6 @@
 import type { RemotePageProps } from '@exchange/sdk';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ContractsNamespace } from '../components/common/ContractsNamespace';
 import { Panel, Row } from '../components/common/styles';
 import { BatchClose } from '../components/list/BatchClose';
 import { PositionsTable } from '../components/positions/PositionsTable';
@@ -39,10 +38,8 @@ function Positions() {
 /** `/leverList` (spec §2): the positions screen: risk rate, total P&L, one-click close, every open position. */
 export default function LeverListPage(_props: RemotePageProps) {
   return (
-    <ContractsNamespace>
-      <PageFrame>
-        <Positions />
-      </PageFrame>
-    </ContractsNamespace>
+    <PageFrame>
+      <Positions />
+    </PageFrame>
   );
 }

@@ -1,6 +1,5 @@
 import type { RemotePageProps } from '@exchange/sdk';
 import { useSearchParams } from 'react-router-dom';
-import { ContractsNamespace } from '../components/common/ContractsNamespace';
 import { LeverRecord } from '../components/record/LeverRecord';
 import { PageFrame } from './PageFrame';
 
@@ -10,10 +9,8 @@ export default function LeverRecordPage(_props: RemotePageProps) {
   const id = params.get('id');
   const currency = id && /^\d{1,9}$/.test(id) ? Number(id) : undefined;
   return (
-    <ContractsNamespace>
-      <PageFrame>
-        <LeverRecord currency={currency} />
-      </PageFrame>
-    </ContractsNamespace>
+    <PageFrame>
+      <LeverRecord currency={currency} />
+    </PageFrame>
   );
 }

@@ -1,20 +1,34 @@
 import { leverStatusNames, type LeverStatus } from '@exchange/protocol';
 import type { RemotePageProps } from '@exchange/sdk';
-import { Tabs } from '@exchange/ui';
-import { useState } from 'react';
+import { Spinner, Tabs } from '@exchange/ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { ContractsNamespace } from '../components/common/ContractsNamespace';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Panel, Row } from '../components/common/styles';
 import { HistoryOrderTab, LiveOrderTab, isLiveTab } from '../components/list/OrderTabList';
 import { PageFrame } from './PageFrame';
 
-const tabs: readonly LeverStatus[] = [0, 1, 2, 3, 4];
+// The history tab loads on demand: the order list's first paint stays within its budget.
+const LeverHistory = lazy(() =>
+  import('../components/history/LeverHistory').then((module) => ({ default: module.LeverHistory })),
+);
+
+const statusTabs: readonly LeverStatus[] = [0, 1, 2, 3, 4];
+/** The spec's five status tabs, then the lever history (`?tab=history`, lever/dealall). */
+type OrderTab = LeverStatus | 'history';
+
+function tabOf(value: string | null): OrderTab {
+  if (value === 'history') return value;
+  const status = Number(value);
+  return statusTabs.includes(status as LeverStatus) && value !== '' && value !== null
+    ? (status as LeverStatus)
+    : 1;
+}
 
 function OrderList() {
   const { t } = useTranslation('contracts');
-  const [status, setStatus] = useState<LeverStatus>(1);
-  const caption = t(`tabs.${leverStatusNames[status]}`);
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
   return (
     <Panel aria-labelledby="lever-orders-title">
       <Row style={{ justifyContent: 'space-between' }}>
@@ -26,26 +40,37 @@ function OrderList() {
       </Row>
       <Tabs<string>
         aria-label={t('orders.tabs')}
-        value={String(status)}
-        onChange={(value) => setStatus(Number(value) as LeverStatus)}
-        items={tabs.map((tab) => ({ value: String(tab), label: t(`tabs.${leverStatusNames[tab]}`) }))}
+        value={String(tab)}
+        onChange={(value) => setParams({ tab: value }, { replace: true })}
+        items={[
+          ...statusTabs.map((status) => ({
+            value: String(status),
+            label: t(`tabs.${leverStatusNames[status]}`),
+          })),
+          { value: 'history', label: t('tabs.history') },
+        ]}
       />
-      {isLiveTab(status) ? (
-        <LiveOrderTab key={status} status={status} caption={caption} />
+      {tab === 'history' ? (
+        <Suspense fallback={<Spinner label={t('page.loading')} />}>
+          <LeverHistory />
+        </Suspense>
+      ) : isLiveTab(tab) ? (
+        <LiveOrderTab key={tab} status={tab} caption={t(`tabs.${leverStatusNames[tab]}`)} />
       ) : (
-        <HistoryOrderTab key={status} status={status} caption={caption} />
+        <HistoryOrderTab key={tab} status={tab} caption={t(`tabs.${leverStatusNames[tab]}`)} />
       )}
     </Panel>
   );
 }
 
-/** `/leverTransactions` (spec §2 Contract order list): tabs pending, in transaction, closing, closed, revoked. */
+/**
+ * `/leverTransactions` (spec §2 Contract order list): tabs pending, in transaction, closing, closed,
+ * revoked, and the lever history with its fees (spec §3); `?tab=<status|history>` opens a tab.
+ */
 export default function LeverTransactionsPage(_props: RemotePageProps) {
   return (
-    <ContractsNamespace>
-      <PageFrame>
-        <OrderList />
-      </PageFrame>
-    </ContractsNamespace>
+    <PageFrame>
+      <OrderList />
+    </PageFrame>
   );
 }

@@ -19,7 +19,7 @@ if (typeof globalThis.CSS?.supports !== 'function') {
 const page = <T,>(data: T[], total = data.length) => ({ data, page: 1, limit: 20, total });
 
 describe('the contract order list (/leverTransactions)', () => {
-  it('has the five tabs of spec §4 and reads each tab from my_trade', async () => {
+  it('has the five tabs of spec §4 (then the history) and reads each tab from my_trade', async () => {
     const test = createTestSdk();
     test.server.on('/api/lever/my_trade', (request) => {
       const status = Number(request.fields.status) as 0 | 1 | 2 | 3 | 4;
@@ -40,7 +40,7 @@ describe('the contract order list (/leverTransactions)', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Pending', 'In transaction', 'Closing', 'Closed', 'Revoked']);
+    ).toEqual(['Pending', 'In transaction', 'Closing', 'Closed', 'Revoked', 'History']);
     expect(await screen.findByText('No data')).toBeInTheDocument();
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Closed' }));
     const table = await screen.findByRole('table', { name: 'Closed' });
@@ -93,25 +93,36 @@ describe('the contract page (/manger)', () => {
     { id: 1, name: 'USDT', quotation: [quotationRow()], fiat_convert_cny: '7', rmb_relation: '7' },
   ];
 
-  it('shows a guest the lever pairs, the public book and login prompts', async () => {
+  const sessionExpired = { body: { type: 999, message: 'session.expired' } };
+
+  it('sends a guest to login: the lever order book call answers 999 (spec §6, §8)', async () => {
     const test = createTestSdk();
     test.server.on('/api/currency/quotation_new', ok(groups));
-    test.server.on(
-      '/api/transaction/deal',
-      ok({
-        last_price: '50000',
-        user_cny: '350000',
-        in: [{ price: '49990', number: '1.5' }],
-        out: [],
-        complete: [],
-        seq: 1,
-      }),
-    );
-    await renderPage(<ContractPage />, { test });
+    test.server.on('/api/lever/deal', sessionExpired);
+    await renderPage(<ContractPage />, { test, path: '/manger' });
     expect(await screen.findByRole('heading', { name: 'Contract trading BTC/USDT' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Use price 49990.0000' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Log in' }).length).toBeGreaterThan(0);
-    expect(sentTo(test, '/api/lever/deal')).toEqual([]);
+    const [call] = test.server.requests.filter((request) => request.path === '/api/lever/deal');
+    expect(call?.headers.Authorization).toBeUndefined();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/components\/login$/), {
+      timeout: 2500,
+    });
+  });
+
+  it('ends an expired session on the lever order book call: cleared, told, login with type 1 (spec §8)', async () => {
+    const test = createTestSdk();
+    test.server.on('/api/currency/quotation_new', ok(groups));
+    test.server.on('/api/lever/deal', sessionExpired);
+    test.sdk.storage.setMany({ locale: 'en', legal_id: 1, currency_id: 2 });
+    await logInOnline(test);
+    await renderPage(<ContractPage />, { test, path: '/manger' });
+    expect(await screen.findByText('Login is out of date, please log in again')).toBeInTheDocument();
+    expect(test.sdk.storage.get('token')).toBeUndefined();
+    expect(test.sdk.storage.get('legal_id')).toBeUndefined();
+    expect(test.sdk.storage.get('locale')).toBe('en');
+    await waitFor(
+      () => expect(screen.getByTestId('location')).toHaveTextContent('/components/login?type=1'),
+      { timeout: 2500 },
+    );
   });
 
   it('gives a trader the lever book, the panel and the pair positions from lever/deal', async () => {
@@ -120,6 +131,22 @@ describe('the contract page (/manger)', () => {
     test.server.on(
       '/api/lever/deal',
       ok(leverDeal({ my_transaction: [leverPosition({ id: 5 })], hazard_rate: '101' })),
+    );
+    test.server.on(
+      '/api/market/get_current',
+      ok({ change: '1.1', vol: '900', high: '50500', low: '49500', close: '50000' }),
+    );
+    // The book is the pair's shared depth channel (transaction/deal and market_depth).
+    test.server.on(
+      '/api/transaction/deal',
+      ok({
+        last_price: '50000',
+        user_cny: '350000',
+        in: [],
+        out: [{ price: '50010', number: '0.5' }],
+        complete: [],
+        seq: 1,
+      }),
     );
     await logInOnline(test);
     await renderPage(<ContractPage />, { test });
@@ -130,7 +157,9 @@ describe('the contract page (/manger)', () => {
     expect(screen.getByLabelText('Limit price')).toHaveValue('50010.0000');
     expect(sentTo(test, '/api/lever/deal')[0]).toEqual({ legal_id: '1', currency_id: '2' });
 
-    // The top bar watches the pair's ticker (beside its depth) and shows its day-market pushes.
+    // The top bar reads the pair's ticker channel (get_current, then its day-market pushes).
+    const topBar = () => screen.getByTestId('contract-last').parentElement!.parentElement!;
+    await waitFor(() => expect(topBar()).toHaveTextContent('50500'));
     const socket = test.sockets[0]!;
     const subscribed = () =>
       socket.emitted.flatMap((e) =>

@@ -16,7 +16,7 @@ export const btcPair: ContractPair = {
 
 /** The contract page's live store holding a lever/deal snapshot (frames run at once). */
 export function contractStore(deal: LeverDeal = leverDeal()) {
-  const store = createLiveStore(leverDealModel(btcPair.symbol, pagePositions(btcPair)), {
+  const store = createLiveStore(leverDealModel(pagePositions(btcPair)), {
     schedule: (run) => {
       run();
       return () => undefined;

@@ -26,15 +26,6 @@ export const Line = styled.p`
   }
 `;
 
-export type MessageKind = 'error' | 'success' | 'warning';
-
-export const Message = styled.p<{ $kind: MessageKind }>`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme, $kind }) =>
-    $kind === 'error' ? theme.colors.down : $kind === 'success' ? theme.colors.up : theme.colors.warning};
-`;
-
 /** A signed figure in the up or down colour (profit and loss). */
 export const Signed = styled.span<{ $sign: -1 | 0 | 1 }>`
   font-variant-numeric: tabular-nums;

@@ -1,8 +1,9 @@
 import { usePagedList } from '@exchange/sdk';
 import { leverApi, type LeverStatus } from '@exchange/protocol';
-import { Button } from '@exchange/ui';
-import { useTranslation } from 'react-i18next';
+import { PagedTable } from '@exchange/ui';
 import { usePositions } from '../../hooks/usePositions';
+import { TableScroll } from '../common/styles';
+import { usePositionColumns } from '../positions/positionColumns';
 import { PositionsTable } from '../positions/PositionsTable';
 
 /** A live tab (pending, in transaction, closing): the first page, kept current by pushes and polls. */
@@ -19,32 +20,19 @@ export function LiveOrderTab({ status, caption }: { status: 0 | 1 | 2; caption: 
   );
 }
 
-/** A history tab (closed, revoked): page by page with 'load more'. */
+/** A history tab (closed, revoked): page by page with 'load more' (`PagedTable`). */
 export function HistoryOrderTab({ status, caption }: { status: 3 | 4; caption: string }) {
-  const { t } = useTranslation('contracts');
+  const columns = usePositionColumns({});
   const pages = usePagedList({
     endpoint: leverApi.myTrade,
     payload: { status },
+    silent: true,
     read: (answer) => ({ rows: answer.message.data, total: answer.message.total }),
   });
   return (
-    <>
-      <PositionsTable
-        caption={caption}
-        rows={pages.rows.length > 0 || !pages.loading ? pages.rows : undefined}
-        loading={pages.loading}
-        failed={pages.failed}
-        reload={pages.reload}
-        actions={false}
-      />
-      {pages.hasMore ? (
-        <Button variant="ghost" loading={pages.loading} onClick={pages.loadMore}>
-          {t('list.more')}
-        </Button>
-      ) : (
-        pages.rows.length > 0 && <p>{t('list.noMore')}</p>
-      )}
-    </>
+    <TableScroll>
+      <PagedTable caption={caption} columns={columns} list={pages} rowKey={(row) => row.id} />
+    </TableScroll>
   );
 }
 

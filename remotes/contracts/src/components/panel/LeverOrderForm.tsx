@@ -1,4 +1,4 @@
-import { Button } from '@exchange/ui';
+import { Button, FailureMessage } from '@exchange/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -11,7 +11,6 @@ import {
   type LeverSide,
 } from '../../model/leverRules';
 import { estimateOrder, type ContractPair, type LeverMarket } from '../../model/market';
-import { Message } from '../common/styles';
 import { ConfirmLeverOrder } from './ConfirmLeverOrder';
 import { LeverFields } from './LeverFields';
 import { LeverFiguresView } from './LeverFiguresView';
@@ -65,7 +64,7 @@ export function LeverOrderForm(props: LeverOrderFormProps) {
     const check = validateLeverOrder({ mode, multiple, price, lots, limits: market.limits });
     if (!check.ok) {
       setLotsTouched(true);
-      setFeedback({ kind: 'error', text: errorText(check.error) });
+      setFeedback({ tone: 'error', message: errorText(check.error) });
       return;
     }
     setFeedback(null);
@@ -101,12 +100,8 @@ export function LeverOrderForm(props: LeverOrderFormProps) {
         lotsError={lotError && lotError.key !== 'enterLots' ? errorText(lotError) : undefined}
       />
       <LeverFiguresView figures={figures} quote={pair.quote} available={market.available} loggedIn />
-      {offline && <Message $kind="warning">{t('panel.offline')}</Message>}
-      {feedback && (
-        <Message $kind={feedback.kind} role={feedback.kind === 'success' ? 'status' : 'alert'}>
-          {feedback.text}
-        </Message>
-      )}
+      {offline && <FailureMessage tone="warning" message={t('panel.offline')} />}
+      {feedback && <FailureMessage tone={feedback.tone} message={feedback.message} />}
       <Button type="submit" variant={side} block disabled={offline} loading={pending}>
         {t(side === 'buy' ? 'panel.buyLong' : 'panel.sellShort', { coin: pair.base })}
       </Button>

@@ -1,12 +1,19 @@
-import { format, useConnectionState, useFrameStore, useSession, type FrameSource } from '@exchange/sdk';
-import { Tabs } from '@exchange/ui';
+import {
+  format,
+  useConnectionState,
+  useDepth,
+  useFrameStore,
+  useSession,
+  type FrameSource,
+} from '@exchange/sdk';
+import { FailureMessage, Tabs } from '@exchange/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLeverSubmit } from '../../hooks/useLeverSubmit';
-import { selectDeal, selectLastPrice, type ContractState } from '../../model/contractFeed';
+import { selectDeal, type ContractState } from '../../model/contractFeed';
 import { LEVER_PRICE_DECIMALS, type LeverMode, type LeverSide } from '../../model/leverRules';
 import { marketFromDeal, type ContractPair } from '../../model/market';
-import { Message, Panel } from '../common/styles';
+import { Panel } from '../common/styles';
 import { GuestPrompt } from '../common/GuestPrompt';
 import { BindTradePassword } from '../common/BindTradePassword';
 import { LeverOrderForm } from './LeverOrderForm';
@@ -25,7 +32,7 @@ export function LeverPanel({ pair, store, onPlaced, pickedPrice }: LeverPanelPro
   const { t } = useTranslation('contracts');
   const { loggedIn } = useSession();
   const deal = useFrameStore(store, selectDeal);
-  const lastPrice = useFrameStore(store, selectLastPrice);
+  const lastPrice = useDepth(pair).data?.lastPrice;
   const offline = useConnectionState() !== 'online';
   const [mode, setMode] = useState<LeverMode>('standard');
   const [side, setSide] = useState<LeverSide>('buy');
@@ -72,11 +79,11 @@ export function LeverPanel({ pair, store, onPlaced, pickedPrice }: LeverPanelPro
           { value: 'sell', label: t('panel.short'), disabled: !sellAllowed },
         ]}
       />
-      {!sellAllowed && <Message $kind="warning">{t('panel.shortForbidden')}</Message>}
+      {!sellAllowed && <FailureMessage tone="warning" message={t('panel.shortForbidden')} />}
       {!loggedIn ? (
         <GuestPrompt />
       ) : !market ? (
-        <Message $kind="warning">{t('panel.loading')}</Message>
+        <FailureMessage tone="warning" message={t('panel.loading')} />
       ) : (
         <LeverOrderForm
           key={formKey}

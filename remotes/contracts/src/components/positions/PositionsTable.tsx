@@ -1,5 +1,5 @@
 import type { LeverPosition } from '@exchange/protocol';
-import { Button, EmptyState, Table } from '@exchange/ui';
+import { EmptyState, FailureMessage, Table } from '@exchange/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePositionActions } from '../../hooks/usePositionActions';
@@ -11,37 +11,44 @@ export interface PositionsTableProps {
   caption: string;
   rows: readonly LeverPosition[] | undefined;
   loading: boolean;
-  /** The first load failed: the empty state offers a retry. */
+  /** The first load failed: the failure shows with a retry. */
   failed?: boolean;
   /** Refreshes the list after an action (and retries a failed load). */
   reload: () => void;
-  /** Whether rows get their actions (cancel, close, stops). */
-  actions?: boolean;
   empty?: string;
 }
 
-/** A list of positions with their actions and the set-stop modal (spec §2 Lever positions panel). */
-export function PositionsTable({
-  caption,
-  rows,
-  loading,
-  failed,
-  reload,
-  actions = true,
-  empty,
-}: PositionsTableProps) {
+/**
+ * A live list of positions with their actions (cancel, close, set stops through the sdk's
+ * `useRowAction`) and the set-stop modal (spec §2 Lever positions panel). A failed action shows
+ * above the list; a failed first load shows with a retry.
+ */
+export function PositionsTable({ caption, rows, loading, failed, reload, empty }: PositionsTableProps) {
   const { t } = useTranslation('contracts');
-  const act = usePositionActions(reload);
   const [stopsOf, setStopsOf] = useState<LeverPosition | null>(null);
-  const onStops = useCallback((row: LeverPosition) => setStopsOf(row), []);
-  const { close, cancel } = act;
-  const onClose = useCallback((row: LeverPosition) => void close(row), [close]);
-  const onCancel = useCallback((row: LeverPosition) => void cancel(row), [cancel]);
-  const columns = usePositionColumns(
-    actions ? { busyId: act.busyId, onClose, onCancel, onStops } : { busyId: null },
+  const { close, cancel, stops } = usePositionActions({
+    onChanged: reload,
+    onStopsSaved: () => setStopsOf(null),
+  });
+  const clearStops = stops.clearFailure;
+  const onStops = useCallback(
+    (row: LeverPosition) => {
+      clearStops();
+      setStopsOf(row);
+    },
+    [clearStops],
   );
+  const { run: runClose, isBusy: closing } = close;
+  const { run: runCancel, isBusy: cancelling } = cancel;
+  const onClose = useCallback((row: LeverPosition) => void runClose(row), [runClose]);
+  const onCancel = useCallback((row: LeverPosition) => void runCancel(row), [runCancel]);
+  const busy = useCallback((row: LeverPosition) => closing(row) || cancelling(row), [closing, cancelling]);
+  const columns = usePositionColumns({ busy, onClose, onCancel, onStops });
+  if (failed && !rows) return <FailureMessage level="page" message={t('list.failed')} onRetry={reload} />;
+  const rowFailure = close.failure ?? cancel.failure;
   return (
     <>
+      <FailureMessage message={rowFailure?.notice} />
       <TableScroll tabIndex={0} role="region" aria-label={caption}>
         <Table
           caption={caption}
@@ -49,25 +56,19 @@ export function PositionsTable({
           rows={rows ?? []}
           rowKey={(row) => row.id}
           loading={loading && !rows}
-          empty={
-            failed && !rows ? (
-              <EmptyState
-                title={t('list.failed')}
-                action={<Button onClick={reload}>{t('list.retry')}</Button>}
-              />
-            ) : (
-              <EmptyState title={empty ?? t('list.empty')} />
-            )
-          }
+          empty={<EmptyState title={empty ?? t('list.empty')} />}
         />
       </TableScroll>
       {stopsOf && (
         <StopModal
           key={stopsOf.id}
           position={stopsOf}
-          pending={act.busyId === stopsOf.id}
+          pending={stops.isBusy({ position: stopsOf, targetProfitPrice: '', stopLossPrice: '' })}
+          failure={stops.failure?.notice}
           onClose={() => setStopsOf(null)}
-          onSave={(profit, loss) => act.setStops(stopsOf, profit, loss)}
+          onSave={(targetProfitPrice, stopLossPrice) =>
+            void stops.run({ position: stopsOf, targetProfitPrice, stopLossPrice })
+          }
         />
       )}
     </>

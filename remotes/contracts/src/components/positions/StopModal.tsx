@@ -1,24 +1,26 @@
 import type { LeverPosition } from '@exchange/protocol';
 import { format, isPositive } from '@exchange/sdk';
-import { Modal } from '@exchange/ui';
+import { FailureMessage, Modal, type NoticeContent } from '@exchange/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateStops } from '../../model/stops';
-import { Line, Message } from '../common/styles';
+import { Line } from '../common/styles';
 import { StopStepper } from './StopStepper';
 
 export interface StopModalProps {
   position: LeverPosition | null;
   pending: boolean;
   onClose: () => void;
-  /** Sends the stops; resolves with the server's refusal, if any. */
-  onSave: (profit: string, loss: string) => Promise<{ ok: boolean; message?: string }>;
+  /** The server refused the last save (shown under the form). */
+  failure?: NoticeContent | null;
+  /** Sends the stops (checked here first, spec §5); the owner closes the modal once saved. */
+  onSave: (profit: string, loss: string) => void;
 }
 
 const startValue = (price: string) => (isPositive(price) ? price : '');
 
 /** Spec §2 set-stop modal: stop-profit and stop-loss of one position, each with a 0.01 stepper. */
-export function StopModal({ position, pending, onClose, onSave }: StopModalProps) {
+export function StopModal({ position, pending, failure, onClose, onSave }: StopModalProps) {
   const { t } = useTranslation('contracts');
   const [profit, setProfit] = useState(() => startValue(position?.target_profit_price ?? '0'));
   const [loss, setLoss] = useState(() => startValue(position?.stop_loss_price ?? '0'));
@@ -27,16 +29,15 @@ export function StopModal({ position, pending, onClose, onSave }: StopModalProps
   const side = position.type === 1 ? 'buy' : 'sell';
   const belowZero = (field: 'profit' | 'loss') => () => setError({ field, text: t('errors.thanzone') });
 
-  const save = async () => {
+  const save = () => {
     if (pending) return;
     const check = validateStops({ side, openPrice: position.update_price, profit, loss });
     if (!check.ok) {
       setError({ field: check.field, text: t(`errors.${check.error}`) });
       return;
     }
-    const answer = await onSave(check.targetProfitPrice, check.stopLossPrice);
-    if (answer.ok) onClose();
-    else setError({ text: answer.message ?? t('errors.network') });
+    setError(null);
+    onSave(check.targetProfitPrice, check.stopLossPrice);
   };
 
   return (
@@ -44,7 +45,7 @@ export function StopModal({ position, pending, onClose, onSave }: StopModalProps
       open
       title={t('stops.title', { pair: position.symbol })}
       onClose={onClose}
-      onConfirm={() => void save()}
+      onConfirm={save}
       confirmLabel={t('stops.save')}
     >
       <Line>
@@ -78,11 +79,7 @@ export function StopModal({ position, pending, onClose, onSave }: StopModalProps
         error={error?.field === 'loss' ? error.text : undefined}
       />
       <p>{t('stops.hint')}</p>
-      {error && !error.field && (
-        <Message $kind="error" role="alert">
-          {error.text}
-        </Message>
-      )}
+      <FailureMessage message={error && !error.field ? error.text : failure} />
     </Modal>
   );
 }

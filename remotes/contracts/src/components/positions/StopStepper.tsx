@@ -1,5 +1,5 @@
 import { sanitizeAmountInput } from '@exchange/sdk';
-import { TextInput } from '@exchange/ui';
+import { FailureMessage, TextInput } from '@exchange/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LEVER_PRICE_DECIMALS } from '../../model/leverRules';
@@ -29,12 +29,6 @@ const Box = styled.div`
     font-size: 1.1em;
     cursor: pointer;
   }
-`;
-
-const Error = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.down};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /** A stop price with − and + buttons moving it by 0.01 (spec §9), never below 0 (§5). */
@@ -68,11 +62,9 @@ export function StopStepper({ id, label, value, onChange, onBelowZero, error }: 
           +
         </button>
       </Box>
-      {error && (
-        <Error id={`${id}-error`} role="alert">
-          {error}
-        </Error>
-      )}
+      <div id={`${id}-error`}>
+        <FailureMessage level="field" message={error} />
+      </div>
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Row, Signed } from '../common/styles';
 
 export interface PositionHandlers {
-  busyId: number | null;
+  /** The row's action is in flight: its button shows busy. */
+  busy?: (row: LeverPosition) => boolean;
   onClose?: (row: LeverPosition) => void;
   onCancel?: (row: LeverPosition) => void;
   onStops?: (row: LeverPosition) => void;
@@ -22,7 +23,7 @@ const sign = (value: string) => cmp(value, 0);
  */
 export function usePositionColumns(handlers: PositionHandlers): TableColumn<LeverPosition>[] {
   const { t } = useTranslation('contracts');
-  const { busyId, onClose, onCancel, onStops } = handlers;
+  const { busy, onClose, onCancel, onStops } = handlers;
   return useMemo(() => {
     const columns: TableColumn<LeverPosition>[] = [
       {
@@ -92,7 +93,7 @@ export function usePositionColumns(handlers: PositionHandlers): TableColumn<Leve
                 size="sm"
                 variant="ghost"
                 aria-label={t('actions.cancelLabel', { id: row.id, pair: row.symbol })}
-                loading={busyId === row.id}
+                loading={busy?.(row)}
                 onClick={() => onCancel(row)}
               >
                 {t('actions.cancel')}
@@ -113,7 +114,7 @@ export function usePositionColumns(handlers: PositionHandlers): TableColumn<Leve
                 size="sm"
                 variant="sell"
                 aria-label={t('actions.closeLabel', { id: row.id, pair: row.symbol })}
-                loading={busyId === row.id}
+                loading={busy?.(row)}
                 onClick={() => onClose(row)}
               >
                 {t('actions.close')}
@@ -123,5 +124,5 @@ export function usePositionColumns(handlers: PositionHandlers): TableColumn<Leve
         ),
       });
     return columns;
-  }, [t, busyId, onClose, onCancel, onStops]);
+  }, [t, busy, onClose, onCancel, onStops]);
 }

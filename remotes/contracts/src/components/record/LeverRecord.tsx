@@ -1,6 +1,6 @@
 import { legalLog, type LogEntry } from '@exchange/protocol';
 import { cmp, formatTime, usePagedList } from '@exchange/sdk';
-import { Button, EmptyState, Table, type TableColumn } from '@exchange/ui';
+import { PagedTable, type TableColumn } from '@exchange/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -11,13 +11,14 @@ const Back = styled(Link)`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-/** Spec §2 Lever record (`/leverRecord?id=currency`): value, info, time; load more; a back link. */
+/** Spec §2 Lever record (`/leverRecord?id=currency`): value, info, time; load more (`PagedTable`); a back link. */
 export function LeverRecord({ currency }: { currency?: number }) {
   const { t } = useTranslation('contracts');
   const log = usePagedList({
     endpoint: legalLog,
     payload: { type: 'lever', currency },
     read: (answer) => ({ rows: answer.list, total: answer.total }),
+    silent: true,
   });
   const columns = useMemo<TableColumn<LogEntry>[]>(
     () => [
@@ -43,31 +44,8 @@ export function LeverRecord({ currency }: { currency?: number }) {
       </Row>
       <h1 id="lever-record-title">{t('record.title')}</h1>
       <TableScroll tabIndex={0} role="region" aria-label={t('record.title')}>
-        <Table
-          caption={t('record.title')}
-          columns={columns}
-          rows={log.rows}
-          rowKey={(row) => row.id}
-          loading={log.loading && log.rows.length === 0}
-          empty={
-            log.failed ? (
-              <EmptyState
-                title={t('list.failed')}
-                action={<Button onClick={log.reload}>{t('list.retry')}</Button>}
-              />
-            ) : (
-              <EmptyState title={t('list.empty')} />
-            )
-          }
-        />
+        <PagedTable caption={t('record.title')} columns={columns} list={log} rowKey={(row) => row.id} />
       </TableScroll>
-      {log.hasMore ? (
-        <Button variant="ghost" loading={log.loading} onClick={log.loadMore}>
-          {t('list.more')}
-        </Button>
-      ) : (
-        log.rows.length > 0 && <p>{t('list.noMore')}</p>
-      )}
     </Panel>
   );
 }
