@@ -39,7 +39,7 @@ function PairHistory({
     read: (answer) => ({ rows: historyRows(answer), total: answer.total }),
   });
   return (
-    <TableScroll>
+    <TableScroll tabIndex={0} role="region" aria-label={t('history.caption', { pair: symbol })}>
       <PagedTable
         caption={t('history.caption', { pair: symbol })}
         columns={columns}

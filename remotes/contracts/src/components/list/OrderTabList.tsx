@@ -30,7 +30,7 @@ export function HistoryOrderTab({ status, caption }: { status: 3 | 4; caption: s
     read: (answer) => ({ rows: answer.message.data, total: answer.message.total }),
   });
   return (
-    <TableScroll>
+    <TableScroll tabIndex={0} role="region" aria-label={caption}>
       <PagedTable caption={caption} columns={columns} list={pages} rowKey={(row) => row.id} />
     </TableScroll>
   );
