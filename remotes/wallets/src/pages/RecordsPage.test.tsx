@@ -84,7 +84,7 @@ describe('RecordsPage', () => {
     // Not "one row": the loading spinner is a row too.
     await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('10.12'));
     expect(bodyRows()).toHaveLength(1);
-    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV: Transfer history' }));
     expect(click).toHaveBeenCalled();
     const text = await readText(blobs[0]!);
     expect(text).toBe(
@@ -98,7 +98,7 @@ describe('RecordsPage', () => {
     test.server.on('/api/wallet/hzhistory', ok({ data: [], page: 1, limit: 30, total: 0 }));
     await renderPage(<RecordsPage />, { test, path: '/transferRecord' });
     expect(await screen.findByText('No records yet')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Export CSV: Transfer history' })).toBeDisabled();
     expect(screen.queryByText('No more')).not.toBeInTheDocument();
   });
 

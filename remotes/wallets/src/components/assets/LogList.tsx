@@ -1,11 +1,11 @@
-import { Button, EmptyState, Table, type TableColumn } from '@exchange/ui';
+import { PagedTable, type TableColumn } from '@exchange/ui';
 import { formatTime } from '@exchange/sdk';
 import type { LogEntry } from '@exchange/protocol';
 import { useTranslation } from 'react-i18next';
 import { useLogPages, type LogType } from '../../hooks/useLogPages';
 import type { CsvColumn } from '../../model/csv';
 import { CsvButton } from './CsvButton';
-import { Actions, CardHead, Muted, TableScroll } from './layout';
+import { CardHead, TableScroll } from './layout';
 
 export interface LogListProps {
   type: LogType;
@@ -46,33 +46,14 @@ export function LogList({ type, currency, title, fileName }: LogListProps) {
         <CsvButton list={title} fileName={fileName} columns={csvColumns} rows={log.rows} />
       </CardHead>
       <TableScroll>
-        <Table
+        <PagedTable
           caption={title}
           columns={columns}
-          rows={log.rows}
+          list={log}
           rowKey={(row) => row.id}
-          loading={log.loading && log.rows.length === 0}
-          empty={
-            log.failed ? (
-              <EmptyState
-                title={t('assets.loadFailed')}
-                action={<Button onClick={log.reload}>{t('assets.retry')}</Button>}
-              />
-            ) : (
-              <EmptyState title={t('record.empty')} />
-            )
-          }
+          emptyTitle={t('record.empty')}
         />
       </TableScroll>
-      <Actions>
-        {log.hasMore ? (
-          <Button variant="ghost" loading={log.loading} onClick={log.loadMore}>
-            {t('record.more')}
-          </Button>
-        ) : (
-          log.rows.length > 0 && <Muted>{t('record.noMore')}</Muted>
-        )}
-      </Actions>
     </div>
   );
 }

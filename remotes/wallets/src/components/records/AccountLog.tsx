@@ -14,6 +14,7 @@ export function AccountLog() {
   const list = usePagedList({
     endpoint: accountList,
     payload: { limit: ACCOUNT_LOG_LIMIT },
+    silent: true,
     read: (answer) => ({ rows: answer.data, total: answer.total }),
   });
   const columns = useMemo(
@@ -35,11 +36,8 @@ export function AccountLog() {
     <RecordTable
       caption={t('records.accountLog')}
       columns={columns}
-      rows={list.rows}
+        list={list}
       rowKey={(row) => row.id}
-      loading={list.loading}
-      hasMore={list.hasMore}
-      onLoadMore={list.loadMore}
       csvName="account-log"
     />
   );

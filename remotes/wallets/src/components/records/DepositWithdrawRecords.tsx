@@ -13,6 +13,7 @@ export function DepositWithdrawRecords() {
   const list = usePagedList({
     endpoint: myDeal,
     payload: { way },
+    silent: true,
     read: (answer) => ({ rows: answer.list, total: answer.total }),
     reloadOn: (bus) => bus.stream('wallet_record'),
   });
@@ -52,11 +53,8 @@ export function DepositWithdrawRecords() {
       <RecordTable
         caption={way === 'buy' ? t('records.deposits') : t('records.withdrawals')}
         columns={columns}
-        rows={list.rows}
+        list={list}
         rowKey={(row) => row.id}
-        loading={list.loading}
-        hasMore={list.hasMore}
-        onLoadMore={list.loadMore}
         csvName={way === 'buy' ? 'deposits' : 'withdrawals'}
       />
     </Tabs>
