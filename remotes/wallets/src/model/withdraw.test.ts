@@ -11,7 +11,9 @@ describe('withdraw rules (spec §5)', () => {
   const valid = { address: '0xabc', amount: '20', min: '10' };
 
   it('asks for the address first, then the amount', () => {
-    expect(checkWithdraw({ ...valid, address: ' ', amount: '' })).toEqual({ messageKey: 'wallet.enterAddress' });
+    expect(checkWithdraw({ ...valid, address: ' ', amount: '' })).toEqual({
+      messageKey: 'wallet.enterAddress',
+    });
     expect(checkWithdraw({ ...valid, amount: '' })).toEqual({ messageKey: 'wallet.enterNumber' });
     expect(checkWithdraw({ ...valid, amount: 'abc' })).toEqual({ messageKey: 'wallet.enterNumber' });
     expect(checkWithdraw({ ...valid, amount: '0' })).toEqual({ messageKey: 'wallet.enterNumber' });
@@ -26,7 +28,9 @@ describe('withdraw rules (spec §5)', () => {
   });
 
   it('needs the memo where the network asks for one, and the trade password when bound', () => {
-    expect(checkWithdraw({ ...valid, memoRequired: true, memo: '' })).toEqual({ messageKey: 'wallet.memoInvalid' });
+    expect(checkWithdraw({ ...valid, memoRequired: true, memo: '' })).toEqual({
+      messageKey: 'wallet.memoInvalid',
+    });
     expect(checkWithdraw({ ...valid, passwordRequired: true, password: '' })).toEqual({
       messageKey: 'trade.enterPsw',
     });

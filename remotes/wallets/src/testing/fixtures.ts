@@ -167,3 +167,21 @@ export const exchangeRecord: ExchangeRecord = {
   price: '60000',
   fee: '60',
 };
+
+/** A user/cash_info answer: no payment method saved, two currencies, the saved withdrawal addresses `tb`. */
+export const cashInfo = (tb: { bid: number; address: string }[] = []) => ({
+  real_name: '',
+  bank_name: '',
+  bank_account: '',
+  bank_branch: '',
+  alipay_account: '',
+  wechat_account: '',
+  wechat_nickname: '',
+  wechat_collect: '',
+  alipay_collect: '',
+  currency_list: [
+    { id: 1, name: 'USDT' },
+    { id: 2, name: 'BTC' },
+  ],
+  tb,
+});

@@ -28,7 +28,13 @@ const entry = (overrides: Partial<WalletEntry> = {}): WalletEntry => ({
 
 function list(entries: WalletEntry[]): WalletListResponse {
   const account = { balance: entries, usdt_totle: '0' };
-  return { change_wallet: account, lever_wallet: account, micro_wallet: account, legal_wallet: account, is_open_CTbi: 1 };
+  return {
+    change_wallet: account,
+    lever_wallet: account,
+    micro_wallet: account,
+    legal_wallet: account,
+    is_open_CTbi: 1,
+  };
 }
 
 describe('mergeBalancePushes', () => {

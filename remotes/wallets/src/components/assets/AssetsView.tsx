@@ -39,9 +39,7 @@ export function AssetsView({ initialTab = 'change' }: { initialTab?: AccountKind
           value={tab}
           onChange={setTab}
         />
-        {failed && (
-          <FailureMessage level="page" message={t('assets.loadFailed')} onRetry={wallets.reload} />
-        )}
+        {failed && <FailureMessage level="page" message={t('assets.loadFailed')} onRetry={wallets.reload} />}
         {tab === 'change' && (
           <>
             <Figure>

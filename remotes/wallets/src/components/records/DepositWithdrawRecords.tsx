@@ -6,7 +6,7 @@ import { Tabs } from '@exchange/ui';
 import { column } from './columns';
 import { RecordTable } from './RecordTable';
 
-/** Deposits (way buy) and withdrawals (way sell) of the user (acceptor/my_deal), with load more. */
+/** Deposits (way buy) and withdrawals (way sell) of the user (acceptor/my_deal) with the acceptor who handled each, with load more. */
 export function DepositWithdrawRecords() {
   const { t } = useTranslation('wallets');
   const [way, setWay] = useState<RecordWay>('buy');
@@ -34,6 +34,9 @@ export function DepositWithdrawRecords() {
       }),
       column<WalletRecord>('address', t('records.address'), (row) =>
         row.way === 'buy' ? row.hes_account : row.deal_account,
+      ),
+      column<WalletRecord>('acceptor', t('records.acceptor'), (row) =>
+        row.acceptor_name === 'bank' ? t('records.acceptorBank') : row.acceptor_name || '--',
       ),
       column<WalletRecord>('status', t('records.status'), (row) => t(`records.statusName.${row.status}`)),
       column<WalletRecord>('updated', t('records.updated'), (row) => formatTime(row.update_time, 'dateTime')),

@@ -30,7 +30,12 @@ const Bar = styled.div`
 /** A list that arrives whole (one call, or fixed rows) in the shape `PagedTable` reads: never "load more". */
 export function wholeList<Row>(
   rows: readonly Row[],
-  state: { loading?: boolean; failed?: boolean; failure?: PagedRows<Row>['failure']; reload?: () => void } = {},
+  state: {
+    loading?: boolean;
+    failed?: boolean;
+    failure?: PagedRows<Row>['failure'];
+    reload?: () => void;
+  } = {},
 ): PagedRows<Row> {
   const loading = state.loading ?? false;
   return {
@@ -49,7 +54,14 @@ export function wholeList<Row>(
  * A record list of the wallets: the shared paged table (loading, empty, failure with retry, load
  * more, no more) with a CSV export of the rows loaded.
  */
-export function RecordTable<Row>({ caption, columns, list, rowKey, csvName, emptyText }: RecordTableProps<Row>) {
+export function RecordTable<Row>({
+  caption,
+  columns,
+  list,
+  rowKey,
+  csvName,
+  emptyText,
+}: RecordTableProps<Row>) {
   const { t } = useTranslation('wallets');
   const csvColumns = columns.map((column) => ({ header: column.headerText, value: column.csv }));
   return (

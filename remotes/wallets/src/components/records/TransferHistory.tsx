@@ -34,7 +34,7 @@ export function TransferHistory() {
     <RecordTable
       caption={t('records.transfers')}
       columns={columns}
-        list={list}
+      list={list}
       rowKey={(row) => row.id}
       csvName="transfers"
     />

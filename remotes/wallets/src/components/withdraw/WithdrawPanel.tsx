@@ -1,12 +1,20 @@
 import { Button, Field, NumberInput, Tabs, TextInput, FailureMessage, type FormFeedback } from '@exchange/ui';
 import { getInfo, MakeWallet, walletOut, type Chain } from '@exchange/protocol';
-import { DELAY_MS, format, useCall, useIdempotentSubmit, useTradePasswordPrompt, failureNotice } from '@exchange/sdk';
+import {
+  DELAY_MS,
+  format,
+  useCall,
+  useIdempotentSubmit,
+  useTradePasswordPrompt,
+  failureNotice,
+} from '@exchange/sdk';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkWithdraw, receivedAmount } from '../../model/withdraw';
 import { Card, CardHead, Facts, Form, Muted } from '../assets/layout';
 import { ChainTabs, defaultChain } from '../deposit/ChainTabs';
 import { BindTradePasswordPrompt } from './BindTradePasswordPrompt';
+import { SavedAddressPicker } from './SavedAddressPicker';
 import { useSecondFactorCode } from './SecondFactorField';
 
 export interface WithdrawPanelProps {
@@ -105,6 +113,7 @@ export function WithdrawPanel({ currency, name, onClose, onDone }: WithdrawPanel
       />
       <ChainTabs chains={chains} value={chainKey ?? 'erc20'} onChange={setPicked} />
       <Form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <SavedAddressPicker currency={currency} name={name} address={address} onPick={setAddress} />
         <Field label={t('withdraw.address')} required>
           {(control) => (
             <TextInput
