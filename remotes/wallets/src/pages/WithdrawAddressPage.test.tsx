@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import WithdrawAddressPage from './WithdrawAddressPage';
 import { renderPage } from '../testing/render';
 import { sent, walletServer } from '../testing/walletServer';
-import { cashInfo as info, ok } from '../testing/fixtures';
+import { cashInfo, ok } from '../testing/fixtures';
 
 // Whole forms typed on a machine shared by many builds: more than jest's default 5 s.
 jest.setTimeout(20_000);
@@ -12,7 +12,7 @@ describe('WithdrawAddressPage (spec §5 Withdrawal address)', () => {
   it('requires an address, saves it for the chosen currency and lists it', async () => {
     const test = walletServer();
     let saved: { bid: number; address: string }[] = [];
-    test.server.on('/api/user/cash_info', () => ok(info(saved)));
+    test.server.on('/api/user/cash_info', () => ok(cashInfo({ tb: saved })));
     test.server.on('/api/user/settbdz', (request) => {
       saved = [{ bid: Number(request.fields.bid), address: request.fields.tbdz! }];
       return ok(saved[0]);

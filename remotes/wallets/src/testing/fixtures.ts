@@ -1,4 +1,5 @@
 import type {
+  CashInfo,
   DepositAddress,
   ExchangeRecord,
   LogEntry,
@@ -168,8 +169,8 @@ export const exchangeRecord: ExchangeRecord = {
   fee: '60',
 };
 
-/** A user/cash_info answer: no payment method saved, two currencies, the saved withdrawal addresses `tb`. */
-export const cashInfo = (tb: { bid: number; address: string }[] = []) => ({
+/** A user/cash_info answer: no payment method saved, two currencies, no withdrawal address saved. */
+export const cashInfo = (overrides: Partial<CashInfo> = {}): CashInfo => ({
   real_name: '',
   bank_name: '',
   bank_account: '',
@@ -183,5 +184,6 @@ export const cashInfo = (tb: { bid: number; address: string }[] = []) => ({
     { id: 1, name: 'USDT' },
     { id: 2, name: 'BTC' },
   ],
-  tb,
+  tb: [],
+  ...overrides,
 });

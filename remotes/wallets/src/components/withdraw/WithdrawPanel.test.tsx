@@ -160,10 +160,12 @@ describe('WithdrawPanel (spec §5 Withdraw)', () => {
       test.server.on(
         '/api/user/cash_info',
         ok(
-          cashInfo([
-            { bid: 1, address: saved },
-            { bid: 2, address: 'btc-address' },
-          ]),
+          cashInfo({
+            tb: [
+              { bid: 1, address: saved },
+              { bid: 2, address: 'btc-address' },
+            ],
+          }),
         ),
       );
       await renderPanel(test);
@@ -194,7 +196,7 @@ describe('WithdrawPanel (spec §5 Withdraw)', () => {
       test.server.on('/api/user/cash_info', fail('server.busy'));
       await renderPanel(test);
       expect(await screen.findByRole('alert')).toHaveTextContent('Saved addresses could not be loaded.');
-      test.server.on('/api/user/cash_info', ok(cashInfo([{ bid: 1, address: saved }])));
+      test.server.on('/api/user/cash_info', ok(cashInfo({ tb: [{ bid: 1, address: saved }] })));
       await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
       expect(await screen.findByRole('combobox', { name: 'Saved address' })).toBeInTheDocument();
     });
