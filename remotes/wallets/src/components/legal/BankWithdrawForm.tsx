@@ -1,4 +1,4 @@
-import { Button, Field, NumberInput, TextInput, FailureMessage, type FormFeedback } from '@exchange/ui';
+import { Button, Field, NumberInput, FailureMessage, type FormFeedback } from '@exchange/ui';
 import {
   BANK_CHANNEL,
   BANK_PLACEHOLDER_ADDRESS,
@@ -23,6 +23,7 @@ import { convertedAmount, percentFee } from '../../model/withdraw';
 import { Facts, Form } from '../assets/layout';
 import { BindTradePasswordPrompt } from '../withdraw/BindTradePasswordPrompt';
 import { useSecondFactorCode } from '../withdraw/SecondFactorField';
+import { TradePasswordField } from '../withdraw/TradePasswordField';
 
 export interface BankWithdrawFormProps {
   currency: number;
@@ -118,18 +119,7 @@ export function BankWithdrawForm({ currency, name, available, onDone }: BankWith
           <NumberInput {...control} value={amount} maxDecimals={8} suffix={name} onChange={setAmount} />
         )}
       </Field>
-      <Field label={t('withdraw.password')}>
-        {(control) => (
-          <TextInput
-            {...control}
-            type="password"
-            autoComplete="off"
-            maxLength={16}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-      </Field>
+      <TradePasswordField value={password} onChange={setPassword} />
       {secondFactor.field}
       <Facts>
         <dt>{t('legal.converted', { currency: localCurrency })}</dt>

@@ -16,6 +16,7 @@ import { ChainTabs, defaultChain } from '../deposit/ChainTabs';
 import { BindTradePasswordPrompt } from './BindTradePasswordPrompt';
 import { SavedAddressPicker } from './SavedAddressPicker';
 import { useSecondFactorCode } from './SecondFactorField';
+import { TradePasswordField } from './TradePasswordField';
 
 export interface WithdrawPanelProps {
   currency: number;
@@ -149,20 +150,7 @@ export function WithdrawPanel({ currency, name, onClose, onDone }: WithdrawPanel
             )}
           </Field>
         )}
-        {hasPassword && (
-          <Field label={t('withdraw.password')} required>
-            {(control) => (
-              <TextInput
-                {...control}
-                type="password"
-                autoComplete="off"
-                maxLength={16}
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            )}
-          </Field>
-        )}
+        {hasPassword && <TradePasswordField value={password} onChange={setPassword} required />}
         {secondFactor.field}
         <Facts>
           <dt>{t('withdraw.fee')}</dt>
