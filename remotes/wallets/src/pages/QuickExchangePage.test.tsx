@@ -71,7 +71,7 @@ describe('QuickExchangePage (spec §2, §5 Quick exchange)', () => {
     await renderQuick();
     expect(screen.getByText(/You receive about/)).toHaveTextContent('(fee rate 0.2%)');
     const about = screen.getByRole('region', { name: 'About quick exchange' });
-    expect(within(about).getByRole('heading', { name: 'Fee' })).toBeInTheDocument();
+    expect(within(about).getByRole('heading', { name: 'Quick exchange fee' })).toBeInTheDocument();
     expect(
       within(about).getByText(/Quick exchange charges a fee of 0.2% of the amount you receive/),
     ).toBeInTheDocument();
