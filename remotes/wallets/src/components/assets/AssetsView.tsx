@@ -2,10 +2,11 @@ import { FailureMessage, Tabs } from '@exchange/ui';
 import { format, useBalances } from '@exchange/sdk';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountRows, accountTotal, grandTotal, type AccountKind } from '../../model/accounts';
+import { accountRows, grandTotal, type AccountKind } from '../../model/accounts';
 import { ContractWallet } from '../contract/ContractWallet';
 import { LegalAccount } from '../legal/LegalAccount';
 import { MicroAccount } from '../micro/MicroAccount';
+import { AccountValue } from './AccountValue';
 import { CurrencyAccount } from './CurrencyAccount';
 import { Card, CardHead, Figure, Page } from './layout';
 
@@ -42,12 +43,7 @@ export function AssetsView({ initialTab = 'change' }: { initialTab?: AccountKind
         {failed && <FailureMessage level="page" message={t('assets.loadFailed')} onRetry={wallets.reload} />}
         {tab === 'change' && (
           <>
-            <Figure>
-              <span>{t('assets.accountValue')}</span>
-              <bdi dir="ltr">
-                {list ? format(accountTotal(accountRows(list, 'change')), 'fiat', { group: true }) : '--'}
-              </bdi>
-            </Figure>
+            <AccountValue rows={list && accountRows(list, 'change')} />
             <CurrencyAccount {...props} />
           </>
         )}
