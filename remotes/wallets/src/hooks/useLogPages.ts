@@ -8,6 +8,7 @@ export function useLogPages(type: LogType, currency?: number): PagedList<LogEntr
   return usePagedList({
     endpoint: legalLog,
     payload: { type, currency: currency === undefined ? undefined : String(currency) },
+    silent: true,
     read: (answer) => ({ rows: answer.list, total: answer.total }),
   });
 }

@@ -3,7 +3,7 @@ import type { WalletEntry, WalletListResponse } from '@exchange/protocol';
 
 /**
  * The four accounts of the assets screen (spec §2 Assets, §3 Wallet list response): which balance
- * fields each reads, and the pure merge of the user's balance pushes (`coin_balance`) into a list.
+ * fields each reads.
  */
 export const accountKinds = ['change', 'lever', 'micro', 'legal'] as const;
 export type AccountKind = (typeof accountKinds)[number];
@@ -54,9 +54,6 @@ export const accountTotal = (rows: readonly AccountRow[]): string => sum(rows.ma
 /** Total of every account, in dollars. */
 export const grandTotal = (list: WalletListResponse): string =>
   sum(accountKinds.map((kind) => accountTotal(accountRows(list, kind))));
-
-/** The merge of the user's balance pushes is the sdk's (`useBalances` uses the same rule). */
-export { mergeBalancePushes } from '@exchange/sdk';
 
 /** Whether `amount` is more than `available` (both decimal strings). */
 export const exceeds = (amount: string, available: string): boolean => cmp(amount, available) > 0;

@@ -1,5 +1,5 @@
 import type { PayCurrency } from '@exchange/protocol';
-import { capQuickAmount, checkQuick, estimatedReceive, quickCap } from './quick';
+import { capQuickAmount, checkQuick, estimatedReceive, feePercent, quickCap } from './quick';
 
 const btc: PayCurrency = { currency: 2, currency_name: 'BTC', change_balance: '0.5', price: '60000' };
 
@@ -22,5 +22,12 @@ describe('quick exchange rules (spec §5)', () => {
     expect(estimatedReceive('0.1', '60000', '0.002')).toBe('5988');
     expect(estimatedReceive('', '60000', '0.002')).toBe('0');
     expect(estimatedReceive('0.00000001', '0.1', '0.002')).toBe('0');
+  });
+
+  it('shows the fee rate (a fraction) as a percentage', () => {
+    expect(feePercent('0.002')).toBe('0.2%');
+    expect(feePercent('0.00045')).toBe('0.045%');
+    expect(feePercent('0.01')).toBe('1%');
+    expect(feePercent('0')).toBe('0%');
   });
 });

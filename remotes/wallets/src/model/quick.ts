@@ -43,3 +43,10 @@ export function estimatedReceive(amount: string, price: string, feeRate: string)
   const net = sub(gross, mul(gross, feeRate));
   return isPositive(net) ? round(net, QUICK_DECIMALS) : '0';
 }
+
+/** The fee as a percentage for people (`fee_rate` is a fraction: "0.002" -> "0.2%"), at most 4 decimals. */
+export function feePercent(feeRate: string): string {
+  const percent = round(mul(feeRate, '100'), 4);
+  const trimmed = percent.includes('.') ? percent.replace(/\.?0+$/, '') : percent;
+  return `${trimmed}%`;
+}

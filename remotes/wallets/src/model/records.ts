@@ -16,3 +16,9 @@ export function recordsViewOf(pathname: string): RecordsView {
       return 'transfers';
   }
 }
+
+/** The side of an account a log row moved: its available balance, or the frozen (locked) part. */
+export type BalanceSide = 'available' | 'frozen';
+
+export const sideOf = (entry: { locked: number }): BalanceSide =>
+  entry.locked === 1 ? 'frozen' : 'available';

@@ -11,24 +11,28 @@ describe('withdraw rules (spec §5)', () => {
   const valid = { address: '0xabc', amount: '20', min: '10' };
 
   it('asks for the address first, then the amount', () => {
-    expect(checkWithdraw({ ...valid, address: ' ', amount: '' })).toEqual({ key: 'wallet.enterAddress' });
-    expect(checkWithdraw({ ...valid, amount: '' })).toEqual({ key: 'wallet.enterNumber' });
-    expect(checkWithdraw({ ...valid, amount: 'abc' })).toEqual({ key: 'wallet.enterNumber' });
-    expect(checkWithdraw({ ...valid, amount: '0' })).toEqual({ key: 'wallet.enterNumber' });
+    expect(checkWithdraw({ ...valid, address: ' ', amount: '' })).toEqual({
+      messageKey: 'wallet.enterAddress',
+    });
+    expect(checkWithdraw({ ...valid, amount: '' })).toEqual({ messageKey: 'wallet.enterNumber' });
+    expect(checkWithdraw({ ...valid, amount: 'abc' })).toEqual({ messageKey: 'wallet.enterNumber' });
+    expect(checkWithdraw({ ...valid, amount: '0' })).toEqual({ messageKey: 'wallet.enterNumber' });
   });
 
   it('rejects an amount below the minimum, naming the minimum', () => {
     expect(checkWithdraw({ ...valid, amount: '9.99999999' })).toEqual({
-      key: 'wallet.belowMin',
+      messageKey: 'wallet.belowMin',
       params: { min: '10' },
     });
     expect(checkWithdraw({ ...valid, amount: '10' })).toBeNull();
   });
 
   it('needs the memo where the network asks for one, and the trade password when bound', () => {
-    expect(checkWithdraw({ ...valid, memoRequired: true, memo: '' })).toEqual({ key: 'wallet.memoInvalid' });
+    expect(checkWithdraw({ ...valid, memoRequired: true, memo: '' })).toEqual({
+      messageKey: 'wallet.memoInvalid',
+    });
     expect(checkWithdraw({ ...valid, passwordRequired: true, password: '' })).toEqual({
-      key: 'trade.enterPsw',
+      messageKey: 'trade.enterPsw',
     });
     expect(
       checkWithdraw({ ...valid, memoRequired: true, memo: '7', passwordRequired: true, password: '1' }),
@@ -52,16 +56,16 @@ describe('withdraw rules (spec §5)', () => {
 
 describe('transfer and deposit request rules (spec §5)', () => {
   it('refuses a transfer of 0, garbage or more than available', () => {
-    expect(checkTransfer('0', '10')).toEqual({ key: 'transfer.wrongAmount' });
-    expect(checkTransfer('-1', '10')).toEqual({ key: 'transfer.wrongAmount' });
-    expect(checkTransfer('10.000000001', '20')).toEqual({ key: 'transfer.wrongAmount' });
-    expect(checkTransfer('11', '10')).toEqual({ key: 'balance.insufficient' });
+    expect(checkTransfer('0', '10')).toEqual({ messageKey: 'transfer.wrongAmount' });
+    expect(checkTransfer('-1', '10')).toEqual({ messageKey: 'transfer.wrongAmount' });
+    expect(checkTransfer('10.000000001', '20')).toEqual({ messageKey: 'transfer.wrongAmount' });
+    expect(checkTransfer('11', '10')).toEqual({ messageKey: 'balance.insufficient' });
     expect(checkTransfer('10', '10')).toBeNull();
   });
 
   it('asks for the account, then the amount of a deposit request', () => {
-    expect(checkChargeRequest('', '5')).toEqual({ key: 'charge.enterAccount' });
-    expect(checkChargeRequest('6222 0000', '')).toEqual({ key: 'charge.enterAmount' });
+    expect(checkChargeRequest('', '5')).toEqual({ messageKey: 'charge.enterAccount' });
+    expect(checkChargeRequest('6222 0000', '')).toEqual({ messageKey: 'charge.enterAmount' });
     expect(checkChargeRequest('6222 0000', '5')).toBeNull();
   });
 });

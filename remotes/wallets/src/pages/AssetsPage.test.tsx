@@ -59,7 +59,7 @@ describe('AssetsPage', () => {
     await renderPage(<AssetsPage />, { test });
     expect(await screen.findByRole('alert')).toHaveTextContent('The balances could not be loaded.');
     test.server.on('/api/wallet/list', ok(walletList([btcEntry()])));
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await rowOf('BTC')).toBeInTheDocument();
   });
 

@@ -3,25 +3,14 @@ import userEventLibrary from '@testing-library/user-event';
 import LegalAccountPage from './LegalAccountPage';
 import { renderPage } from '../testing/render';
 import { keysSent, sent, walletServer } from '../testing/walletServer';
-import { btcEntry, fail, ok, walletEntry, walletList, walletRecord } from '../testing/fixtures';
+import { btcEntry, cashInfo, fail, ok, walletEntry, walletList, walletRecord } from '../testing/fixtures';
 
 // No delay between keystrokes: the machine is shared, typing must not eat the test's time.
 const userEvent = userEventLibrary.setup({ delay: null });
 jest.setTimeout(20_000);
 
-const cash = (bank_account: string, bank_name: string) => ({
-  real_name: 'Demo',
-  bank_name,
-  bank_account,
-  bank_branch: '',
-  alipay_account: '',
-  wechat_account: '',
-  wechat_nickname: '',
-  wechat_collect: '',
-  alipay_collect: '',
-  currency_list: [],
-  tb: [],
-});
+const cash = (bank_account: string, bank_name: string) =>
+  cashInfo({ real_name: 'Demo', bank_account, bank_name, currency_list: [] });
 
 function legalServer(bank = cash('6222020000001234', 'ICBC')) {
   const test = walletServer({

@@ -3,24 +3,12 @@ import userEvent from '@testing-library/user-event';
 import PaymentMethodPage from './PaymentMethodPage';
 import { renderPage } from '../testing/render';
 import { sent, walletServer } from '../testing/walletServer';
-import { ok } from '../testing/fixtures';
+import { cashInfo, ok } from '../testing/fixtures';
 
 // Whole forms typed on a machine shared by many builds: more than jest's default 5 s.
 jest.setTimeout(20_000);
 
-const emptyInfo = {
-  real_name: '',
-  bank_name: '',
-  bank_account: '',
-  bank_branch: '',
-  alipay_account: '',
-  wechat_account: '',
-  wechat_nickname: '',
-  wechat_collect: '',
-  alipay_collect: '',
-  currency_list: [],
-  tb: [],
-};
+const emptyInfo = cashInfo({ currency_list: [] });
 
 async function renderPayment(info = emptyInfo) {
   const test = walletServer();

@@ -67,6 +67,16 @@ describe('QuickExchangePage (spec §2, §5 Quick exchange)', () => {
     expect(amount()).toHaveValue('0.5');
   });
 
+  it('shows the fee it charges as a percentage, in the hint and in the about text, from the quote', async () => {
+    await renderQuick();
+    expect(screen.getByText(/You receive about/)).toHaveTextContent('(fee rate 0.2%)');
+    const about = screen.getByRole('region', { name: 'About quick exchange' });
+    expect(within(about).getByRole('heading', { name: 'Quick exchange fee' })).toBeInTheDocument();
+    expect(
+      within(about).getByText(/Quick exchange charges a fee of 0.2% of the amount you receive/),
+    ).toBeInTheDocument();
+  });
+
   it('asks for an amount, then exchanges once with the quote and reloads the balances', async () => {
     const test = await renderQuick();
     let answer: (value: unknown) => void = () => undefined;

@@ -47,7 +47,7 @@ export default function QuickExchangePage(_props: RemotePageProps) {
               ) : (
                 <p>{t('quick.unavailable')}</p>
               )}
-              <QuickAbout />
+              <QuickAbout feeRate={quotes.data?.fee_rate} />
             </Columns>
           ) : (
             <QuickRecords />

@@ -84,7 +84,7 @@ describe('RecordsPage', () => {
     // Not "one row": the loading spinner is a row too.
     await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('10.12'));
     expect(bodyRows()).toHaveLength(1);
-    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV: Transfer history' }));
     expect(click).toHaveBeenCalled();
     const text = await readText(blobs[0]!);
     expect(text).toBe(
@@ -98,7 +98,7 @@ describe('RecordsPage', () => {
     test.server.on('/api/wallet/hzhistory', ok({ data: [], page: 1, limit: 30, total: 0 }));
     await renderPage(<RecordsPage />, { test, path: '/transferRecord' });
     expect(await screen.findByText('No records yet')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Export CSV: Transfer history' })).toBeDisabled();
     expect(screen.queryByText('No more')).not.toBeInTheDocument();
   });
 
@@ -115,6 +115,28 @@ describe('RecordsPage', () => {
     expect(sent(test, '/api/account/list')[0]).toEqual({ page: '1', limit: '20' });
   });
 
+  it('/transferLog names the side of each row: a freeze is the available side out and the frozen side in', async () => {
+    const test = walletServer();
+    const freeze = { info: 'ledger.spotLock', account: 'change' as const };
+    test.server.on(
+      '/api/account/list',
+      ok({
+        data: [
+          logEntry(1, { ...freeze, value: '-100', locked: 0 }),
+          logEntry(2, { ...freeze, value: '100', locked: 1 }),
+        ],
+        page: 1,
+        limit: 20,
+        total: 2,
+      }),
+    );
+    await renderPage(<RecordsPage />, { test, path: '/transferLog' });
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    expect(screen.getByRole('columnheader', { name: 'Balance' })).toBeInTheDocument();
+    expect(within(bodyRows()[0]!).getByText('Available')).toBeInTheDocument();
+    expect(within(bodyRows()[1]!).getByText('Frozen')).toBeInTheDocument();
+  });
+
   it('/coinRecord shows deposits (way buy), then withdrawals (way sell)', async () => {
     const test = walletServer();
     test.server.on('/api/acceptor/my_deal', (request) =>
@@ -128,6 +150,8 @@ describe('RecordsPage', () => {
     await renderPage(<RecordsPage />, { test, path: '/coinRecord' });
     await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('Credited'));
     expect(bodyRows()[0]).toHaveTextContent('0xdeposit');
+    expect(within(bodyRows()[0]!).getByText('ERC20')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Acceptor' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Withdrawals' }));
     await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('Under review'));
     expect(sent(test, '/api/acceptor/my_deal').map((fields) => fields.way)).toEqual(['buy', 'sell']);

@@ -1,10 +1,10 @@
+import { useBalances } from '@exchange/sdk';
 import { useMemo } from 'react';
 import type { RemotePageProps } from '@exchange/sdk';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from '@exchange/ui';
 import { transferCurrencies, transferQuery } from '../model/transfer';
-import { useWalletList } from '../hooks/useWalletList';
 import { ActionLink, PageFrame, Panel } from '../components/records/PageFrame';
 import { TransferForm } from '../components/transfer/TransferForm';
 import { OneClickTransfer } from '../components/transfer/OneClickTransfer';
@@ -13,7 +13,7 @@ import { OneClickTransfer } from '../components/transfer/OneClickTransfer';
 export default function TransferPage(_props: RemotePageProps) {
   const { t } = useTranslation('wallets');
   const { search } = useLocation();
-  const wallets = useWalletList();
+  const wallets = useBalances();
   const currencies = useMemo(() => (wallets.data ? transferCurrencies(wallets.data) : []), [wallets.data]);
   const initial = useMemo(() => transferQuery(search), [search]);
   const usdt = currencies.find((currency) => currency.name === 'USDT');

@@ -3,33 +3,16 @@ import userEvent from '@testing-library/user-event';
 import WithdrawAddressPage from './WithdrawAddressPage';
 import { renderPage } from '../testing/render';
 import { sent, walletServer } from '../testing/walletServer';
-import { ok } from '../testing/fixtures';
+import { cashInfo, ok } from '../testing/fixtures';
 
 // Whole forms typed on a machine shared by many builds: more than jest's default 5 s.
 jest.setTimeout(20_000);
-
-const info = (tb: { bid: number; address: string }[]) => ({
-  real_name: '',
-  bank_name: '',
-  bank_account: '',
-  bank_branch: '',
-  alipay_account: '',
-  wechat_account: '',
-  wechat_nickname: '',
-  wechat_collect: '',
-  alipay_collect: '',
-  currency_list: [
-    { id: 1, name: 'USDT' },
-    { id: 2, name: 'BTC' },
-  ],
-  tb,
-});
 
 describe('WithdrawAddressPage (spec §5 Withdrawal address)', () => {
   it('requires an address, saves it for the chosen currency and lists it', async () => {
     const test = walletServer();
     let saved: { bid: number; address: string }[] = [];
-    test.server.on('/api/user/cash_info', () => ok(info(saved)));
+    test.server.on('/api/user/cash_info', () => ok(cashInfo({ tb: saved })));
     test.server.on('/api/user/settbdz', (request) => {
       saved = [{ bid: Number(request.fields.bid), address: request.fields.tbdz! }];
       return ok(saved[0]);

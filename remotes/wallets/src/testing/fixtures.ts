@@ -1,51 +1,16 @@
 import type {
+  CashInfo,
   DepositAddress,
   ExchangeRecord,
   LogEntry,
   WalletRecord,
   WalletEntry,
   WalletInfo,
-  WalletListResponse,
 } from '@exchange/protocol';
+import { walletEntry, walletList } from '@exchange/sdk/testing';
 
 /** Test data shaped like the server's answers (protocol types), shared by the wallets tests. */
-export function walletEntry(overrides: Partial<WalletEntry> = {}): WalletEntry {
-  return {
-    currency: 1,
-    currency_name: 'USDT',
-    currency_type: 'erc20',
-    change_balance: '100',
-    lock_change_balance: '5',
-    legal_balance: '0',
-    lock_legal_balance: '0',
-    micro_balance: '20',
-    lock_micro_balance: '0',
-    lever_balance: '30',
-    lock_lever_balance: '0',
-    usdt_price: '1',
-    currency_cost_price: '1',
-    sort: 1,
-    is_match: 1,
-    is_legal: 1,
-    is_charge: 1,
-    is_micro: 1,
-    is_show_memo: 0,
-    contract_address: '',
-    logo: '',
-    ...overrides,
-  };
-}
-
-export function walletList(entries: WalletEntry[] = [walletEntry()]): WalletListResponse {
-  const account = { balance: entries, usdt_totle: '0' };
-  return {
-    change_wallet: account,
-    lever_wallet: account,
-    micro_wallet: account,
-    legal_wallet: account,
-    is_open_CTbi: 1,
-  };
-}
+export { walletEntry, walletList };
 
 export const btcEntry = (overrides: Partial<WalletEntry> = {}) =>
   walletEntry({
@@ -167,3 +132,22 @@ export const exchangeRecord: ExchangeRecord = {
   price: '60000',
   fee: '60',
 };
+
+/** A user/cash_info answer: no payment method saved, two currencies, no withdrawal address saved. */
+export const cashInfo = (overrides: Partial<CashInfo> = {}): CashInfo => ({
+  real_name: '',
+  bank_name: '',
+  bank_account: '',
+  bank_branch: '',
+  alipay_account: '',
+  wechat_account: '',
+  wechat_nickname: '',
+  wechat_collect: '',
+  alipay_collect: '',
+  currency_list: [
+    { id: 1, name: 'USDT' },
+    { id: 2, name: 'BTC' },
+  ],
+  tb: [],
+  ...overrides,
+});

@@ -1,6 +1,15 @@
 import { createTestSdk, type TestSdk } from '@exchange/sdk/testing';
 import type { LogEntry, WalletListResponse } from '@exchange/protocol';
-import { depositAddress, logEntry, ok, walletInfo, walletList, walletEntry, btcEntry } from './fixtures';
+import {
+  cashInfo,
+  depositAddress,
+  logEntry,
+  ok,
+  walletInfo,
+  walletList,
+  walletEntry,
+  btcEntry,
+} from './fixtures';
 
 export interface WalletServerOptions {
   list?: WalletListResponse;
@@ -9,7 +18,7 @@ export interface WalletServerOptions {
 
 /**
  * A logged-in test sdk whose fake server answers the wallet calls with the fixtures: wallet/list,
- * get_info, get_udun_address (per network), legal_log (20 a page). Replace any answer with
+ * get_info, cash_info (no address saved), get_udun_address (per network), legal_log (20 a page). Replace any answer with
  * `test.server.on(path, ...)`.
  */
 export function walletServer(options: WalletServerOptions = {}): TestSdk {
@@ -17,6 +26,7 @@ export function walletServer(options: WalletServerOptions = {}): TestSdk {
   test.sdk.session.login('token-1');
   test.server.on('/api/wallet/list', ok(options.list ?? walletList([walletEntry(), btcEntry()])));
   test.server.on('/api/wallet/get_info', ok(walletInfo()));
+  test.server.on('/api/user/cash_info', ok(cashInfo()));
   test.server.on('/api/wallet/get_udun_address', (request) =>
     ok(depositAddress((request.fields.type as 'erc20' | 'trc20' | 'omni' | undefined) ?? 'erc20')),
   );

@@ -203,6 +203,20 @@ describe('account logs', () => {
     const aliceIds = new Set([...first.data, ...second.data].map((e) => e.id));
     expect(bobs.data.some((e) => aliceIds.has(e.id))).toBe(false);
   });
+
+  it('names the side of every row, so a freeze reads as available out and frozen in', async () => {
+    const carol = await newTrader(server, '13800000399');
+    expect((await trade(server, carol, { type: 1, target_price: '100', amount: '1' })).type).toBe('ok');
+    const log = (await server.call(accountList, { limit: 100 }, carol.token)).message as { data: LogEntry[] };
+    const freeze = log.data.filter((e) => e.info === 'ledger.spotLock');
+    expect(freeze.map((e) => ({ account: e.account, locked: e.locked, value: e.value }))).toEqual(
+      expect.arrayContaining([
+        { account: 'change', locked: 0, value: '-100' },
+        { account: 'change', locked: 1, value: '100' },
+      ]),
+    );
+    expect(freeze).toHaveLength(2);
+  });
 });
 
 describe('a transfer racing a spot order on the same funds', () => {

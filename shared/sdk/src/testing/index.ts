@@ -5,3 +5,4 @@ export * from './fake-socket';
 export * from './test-sdk';
 export * from './manual-frames';
 export * from './market';
+export * from './wallet';

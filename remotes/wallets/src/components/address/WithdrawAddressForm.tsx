@@ -4,7 +4,7 @@ import { setTbdz, type UserCurrency, type WithdrawAddress } from '@exchange/prot
 import { useSubmit } from '@exchange/sdk';
 import { Button, Field, Select, TextInput, useToast } from '@exchange/ui';
 import { Panel } from '../records/PageFrame';
-import { RecordTable } from '../records/RecordTable';
+import { RecordTable, wholeList } from '../records/RecordTable';
 import { column } from '../records/columns';
 
 export interface WithdrawAddressFormProps {
@@ -92,9 +92,8 @@ export function WithdrawAddressForm({ currencies, saved, onSaved }: WithdrawAddr
         <RecordTable
           caption={t('address.savedTitle')}
           columns={columns}
-          rows={saved}
+          list={wholeList(saved)}
           rowKey={(row) => row.bid}
-          loading={false}
           csvName="withdrawal-addresses"
           emptyText={t('address.none')}
         />

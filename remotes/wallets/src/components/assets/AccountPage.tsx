@@ -1,7 +1,7 @@
+import { useBalances } from '@exchange/sdk';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletListResponse } from '@exchange/protocol';
-import { useWalletList } from '../../hooks/useWalletList';
 import { Card, Page } from './layout';
 
 interface AccountBody {
@@ -19,7 +19,7 @@ export function AccountPage({
   children: (body: AccountBody) => ReactNode;
 }) {
   const { t } = useTranslation('wallets');
-  const wallets = useWalletList();
+  const wallets = useBalances();
   return (
     <Page aria-labelledby="account-title">
       <h1 id="account-title">{t(titleKey)}</h1>

@@ -1,24 +1,24 @@
-import { Button, Tabs } from '@exchange/ui';
-import { format } from '@exchange/sdk';
+import { FailureMessage, Tabs } from '@exchange/ui';
+import { format, useBalances } from '@exchange/sdk';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountRows, accountTotal, grandTotal, type AccountKind } from '../../model/accounts';
-import { useWalletList } from '../../hooks/useWalletList';
+import { accountRows, grandTotal, type AccountKind } from '../../model/accounts';
 import { ContractWallet } from '../contract/ContractWallet';
 import { LegalAccount } from '../legal/LegalAccount';
 import { MicroAccount } from '../micro/MicroAccount';
+import { AccountValue } from './AccountValue';
 import { CurrencyAccount } from './CurrencyAccount';
-import { Card, CardHead, EmptyNote, Figure, Page } from './layout';
+import { Card, CardHead, Figure, Page } from './layout';
 
 const tabs: readonly AccountKind[] = ['change', 'lever', 'micro', 'legal'];
 
 /**
  * Spec §2 Assets: the total in dollars, the account tabs (currency, contract, micro, fiat) and the
- * chosen account's balances and actions. Balances stay live through useWalletList.
+ * chosen account's balances and actions. Balances stay live through the sdk's useBalances.
  */
 export function AssetsView({ initialTab = 'change' }: { initialTab?: AccountKind }) {
   const { t } = useTranslation('wallets');
-  const wallets = useWalletList();
+  const wallets = useBalances();
   const [tab, setTab] = useState<AccountKind>(initialTab);
   const list = wallets.data;
   const failed = !list && !wallets.loading && wallets.result !== undefined && wallets.result.type !== 'ok';
@@ -40,22 +40,10 @@ export function AssetsView({ initialTab = 'change' }: { initialTab?: AccountKind
           value={tab}
           onChange={setTab}
         />
-        {failed && (
-          <EmptyNote role="alert">
-            {t('assets.loadFailed')}{' '}
-            <Button size="sm" variant="ghost" onClick={wallets.reload}>
-              {t('assets.retry')}
-            </Button>
-          </EmptyNote>
-        )}
+        {failed && <FailureMessage level="page" message={t('assets.loadFailed')} onRetry={wallets.reload} />}
         {tab === 'change' && (
           <>
-            <Figure>
-              <span>{t('assets.accountValue')}</span>
-              <bdi dir="ltr">
-                {list ? format(accountTotal(accountRows(list, 'change')), 'fiat', { group: true }) : '--'}
-              </bdi>
-            </Figure>
+            <AccountValue rows={list && accountRows(list, 'change')} />
             <CurrencyAccount {...props} />
           </>
         )}

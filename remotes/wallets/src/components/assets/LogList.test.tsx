@@ -38,7 +38,25 @@ describe('LogList', () => {
     expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     expect(text).toBe(
-      'Currency,Amount,Details,Time\r\nUSDT,-5.10000000,Withdrawal fee,2026-11-23 12:00:00\r\n',
+      'Currency,Amount,Balance,Details,Time\r\nUSDT,-5.10000000,Available,Withdrawal fee,2026-11-23 12:00:00\r\n',
     );
+  });
+
+  it('names the side each row moved, so a freeze reads as available out and frozen in', async () => {
+    const freeze = { info: 'ledger.spotLock', account: 'change' as const };
+    const test = walletServer({
+      log: [
+        logEntry(1, { ...freeze, value: '-100', locked: 0 }),
+        logEntry(2, { ...freeze, value: '100', locked: 1 }),
+      ],
+    });
+    await renderPage(<LogList type="change" currency={1} title="Record of USDT" fileName="USDT-records" />, {
+      test,
+    });
+    const table = await screen.findByRole('table', { name: 'Record of USDT' });
+    const out = (await within(table).findByText('-100 USDT')).closest('tr') as HTMLElement;
+    const frozen = within(table).getByText('100 USDT').closest('tr') as HTMLElement;
+    expect(within(out).getByText('Available')).toBeInTheDocument();
+    expect(within(frozen).getByText('Frozen')).toBeInTheDocument();
   });
 });

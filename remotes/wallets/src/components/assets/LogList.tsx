@@ -1,11 +1,12 @@
-import { Button, EmptyState, Table, type TableColumn } from '@exchange/ui';
+import { PagedTable, type TableColumn } from '@exchange/ui';
 import { formatTime } from '@exchange/sdk';
 import type { LogEntry } from '@exchange/protocol';
 import { useTranslation } from 'react-i18next';
 import { useLogPages, type LogType } from '../../hooks/useLogPages';
 import type { CsvColumn } from '../../model/csv';
+import { sideOf } from '../../model/records';
 import { CsvButton } from './CsvButton';
-import { Actions, CardHead, Muted, TableScroll } from './layout';
+import { CardHead, TableScroll } from './layout';
 
 export interface LogListProps {
   type: LogType;
@@ -16,11 +17,12 @@ export interface LogListProps {
   fileName: string;
 }
 
-/** Spec §2 record panel / contract log: value, info, time; load more; empty state; CSV export. */
+/** Spec §2 record panel / contract log: value, side (available or frozen), info, time; load more; empty state; CSV export. */
 export function LogList({ type, currency, title, fileName }: LogListProps) {
   const { t } = useTranslation('wallets');
   const log = useLogPages(type, currency);
   const info = (row: LogEntry) => t(`server:${row.info}`, { defaultValue: row.info });
+  const side = (row: LogEntry) => t(`records.sideName.${sideOf(row)}`);
 
   const columns: TableColumn<LogEntry>[] = [
     {
@@ -29,12 +31,14 @@ export function LogList({ type, currency, title, fileName }: LogListProps) {
       numeric: true,
       render: (row) => `${row.value} ${row.currency_name}`,
     },
+    { key: 'side', header: t('records.side'), render: side },
     { key: 'info', header: t('record.info'), render: info },
     { key: 'time', header: t('record.time'), render: (row) => formatTime(row.created_time, 'dateTime') },
   ];
   const csvColumns: CsvColumn<LogEntry>[] = [
     { header: t('assets.currency'), value: (row) => row.currency_name },
     { header: t('record.value'), value: (row) => row.value },
+    { header: t('records.side'), value: side },
     { header: t('record.info'), value: info },
     { header: t('record.time'), value: (row) => formatTime(row.created_time, 'dateTime') },
   ];
@@ -46,33 +50,14 @@ export function LogList({ type, currency, title, fileName }: LogListProps) {
         <CsvButton list={title} fileName={fileName} columns={csvColumns} rows={log.rows} />
       </CardHead>
       <TableScroll>
-        <Table
+        <PagedTable
           caption={title}
           columns={columns}
-          rows={log.rows}
+          list={log}
           rowKey={(row) => row.id}
-          loading={log.loading && log.rows.length === 0}
-          empty={
-            log.failed ? (
-              <EmptyState
-                title={t('assets.loadFailed')}
-                action={<Button onClick={log.reload}>{t('assets.retry')}</Button>}
-              />
-            ) : (
-              <EmptyState title={t('record.empty')} />
-            )
-          }
+          emptyTitle={t('record.empty')}
         />
       </TableScroll>
-      <Actions>
-        {log.hasMore ? (
-          <Button variant="ghost" loading={log.loading} onClick={log.loadMore}>
-            {t('record.more')}
-          </Button>
-        ) : (
-          log.rows.length > 0 && <Muted>{t('record.noMore')}</Muted>
-        )}
-      </Actions>
     </div>
   );
 }

@@ -58,11 +58,6 @@ export const Facts = styled.dl`
   }
 `;
 
-export const Message = styled.p<{ $kind: 'error' | 'success' }>`
-  margin: 0;
-  color: ${({ theme, $kind }) => ($kind === 'error' ? theme.colors.down : theme.colors.up)};
-`;
-
 /** Tables scroll sideways on a phone instead of squeezing their figures. */
 export const TableScroll = styled.div`
   overflow-x: auto;

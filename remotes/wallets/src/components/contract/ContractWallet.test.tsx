@@ -123,7 +123,7 @@ describe('contract wallet', () => {
     expect(within(logTable).queryByText('21 USDT')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await within(logTable).findByText('25 USDT')).toBeInTheDocument();
-    expect(screen.getByText('No more records')).toBeInTheDocument();
+    expect(screen.getByText('No more')).toBeInTheDocument();
     expect(sent(test, '/api/wallet/legal_log')).toEqual([
       expect.objectContaining({ type: 'lever', currency: '1', page: '1' }),
       expect.objectContaining({ type: 'lever', currency: '1', page: '2' }),

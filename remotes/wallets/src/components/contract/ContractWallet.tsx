@@ -3,11 +3,12 @@ import type { WalletListResponse } from '@exchange/protocol';
 import { format } from '@exchange/sdk';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountRows, accountTotal, type AccountRow } from '../../model/accounts';
+import { accountRows, type AccountRow } from '../../model/accounts';
 import { AccountTable } from '../assets/AccountTable';
-import { Actions, Card, CardHead, Facts, Figure } from '../assets/layout';
+import { Actions, Card, CardHead, Facts } from '../assets/layout';
 import { LogList } from '../assets/LogList';
 import { TransferButtons, useAccountTransfer } from './useAccountTransfer';
+import { AccountValue } from '../assets/AccountValue';
 
 export interface ContractWalletProps {
   list: WalletListResponse | undefined;
@@ -53,10 +54,7 @@ export function ContractWallet({ list, loading, reload }: ContractWalletProps) {
   const shown = view ? (rows.find((row) => row.currency === view.row.currency) ?? view.row) : null;
   return (
     <>
-      <Figure>
-        <span>{t('assets.accountValue')}</span>
-        <bdi dir="ltr">{format(accountTotal(rows), 'fiat', { group: true })}</bdi>
-      </Figure>
+      <AccountValue rows={rows} />
       <AccountTable
         caption={t('assets.caption', { account })}
         rows={rows}

@@ -1,11 +1,10 @@
-import { Button, Field, Modal, NumberInput } from '@exchange/ui';
+import { Button, Field, Modal, NumberInput, FailureMessage, type FormFeedback } from '@exchange/ui';
 import { walletChange, type WalletAccountType } from '@exchange/protocol';
-import { format, round, useIdempotentSubmit } from '@exchange/sdk';
+import { format, round, useIdempotentSubmit, failureNotice } from '@exchange/sdk';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { checkTransfer } from '../../model/withdraw';
-import { FormFeedback, type Feedback } from '../assets/FormFeedback';
 import { Form } from '../assets/layout';
 
 const AmountRow = styled.div`
@@ -39,7 +38,7 @@ export interface TransferDialogProps {
 export function TransferDialog({ request, onClose, onDone }: TransferDialogProps) {
   const { t } = useTranslation('wallets');
   const [amount, setAmount] = useState('');
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [feedback, setFeedback] = useState<FormFeedback>(null);
   // One Idempotency-Key per transfer: a retry after a lost answer moves the funds once.
   const { submit, pending } = useIdempotentSubmit(walletChange);
 
@@ -54,7 +53,7 @@ export function TransferDialog({ request, onClose, onDone }: TransferDialogProps
     if (!request) return;
     const problem = checkTransfer(amount, request.available);
     if (problem) {
-      setFeedback({ kind: 'error', ...problem });
+      setFeedback({ tone: 'error', message: problem });
       return;
     }
     const result = await submit(
@@ -72,8 +71,8 @@ export function TransferDialog({ request, onClose, onDone }: TransferDialogProps
       onDone(result.message.number);
       return;
     }
-    if (result.type === 'error' || result.type === 'not')
-      setFeedback({ kind: 'error', key: result.message, params: result.params });
+    const notice = failureNotice(result);
+    setFeedback(notice && { tone: 'error', message: notice });
   };
 
   return (
@@ -112,7 +111,7 @@ export function TransferDialog({ request, onClose, onDone }: TransferDialogProps
               {t('contract.all')}
             </Button>
           </div>
-          <FormFeedback feedback={feedback} />
+          <FailureMessage message={feedback?.message} tone={feedback?.tone} />
         </Form>
       )}
     </Modal>

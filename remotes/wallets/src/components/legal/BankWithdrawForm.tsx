@@ -1,4 +1,4 @@
-import { Button, Field, NumberInput, TextInput } from '@exchange/ui';
+import { Button, Field, NumberInput, FailureMessage, type FormFeedback } from '@exchange/ui';
 import {
   BANK_CHANNEL,
   BANK_PLACEHOLDER_ADDRESS,
@@ -8,6 +8,7 @@ import {
 } from '@exchange/protocol';
 import {
   DELAY_MS,
+  failureNotice,
   format,
   isPositive,
   parseAmount,
@@ -19,10 +20,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { convertedAmount, percentFee } from '../../model/withdraw';
-import { FormFeedback, type Feedback } from '../assets/FormFeedback';
 import { Facts, Form } from '../assets/layout';
 import { BindTradePasswordPrompt } from '../withdraw/BindTradePasswordPrompt';
 import { useSecondFactorCode } from '../withdraw/SecondFactorField';
+import { TradePasswordField } from '../withdraw/TradePasswordField';
 
 export interface BankWithdrawFormProps {
   currency: number;
@@ -43,7 +44,7 @@ export function BankWithdrawForm({ currency, name, available, onDone }: BankWith
   const rate = useCall(getRateCurrency, { id: currency });
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [feedback, setFeedback] = useState<FormFeedback>(null);
   // One Idempotency-Key per withdrawal: a retry after a lost answer withdraws once.
   const { submit, pending } = useIdempotentSubmit(walletOut);
   const notFlow = useTradePasswordPrompt();
@@ -61,13 +62,13 @@ export function BankWithdrawForm({ currency, name, available, onDone }: BankWith
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!hasCard) {
-      setFeedback({ kind: 'error', key: 'wallet.bankIncomplete' });
+      setFeedback({ tone: 'error', message: { messageKey: 'wallet.bankIncomplete' } });
       timer.current = setTimeout(() => navigate('/userSetting'), DELAY_MS.redirect);
       return;
     }
     const value = parseAmount(amount, { decimals: 8 });
     if (value === undefined || !isPositive(value)) {
-      setFeedback({ kind: 'error', key: 'wallet.enterNumber' });
+      setFeedback({ tone: 'error', message: { messageKey: 'wallet.enterNumber' } });
       return;
     }
     const withdrawal = {
@@ -86,16 +87,13 @@ export function BankWithdrawForm({ currency, name, available, onDone }: BankWith
     if (result.type === 'ok') {
       setAmount('');
       setPassword('');
-      setFeedback({ kind: 'success', key: 'legal.withdrawn', ns: 'wallets' });
+      setFeedback({ tone: 'success', message: { messageKey: 'wallets:legal.withdrawn' } });
       timer.current = setTimeout(onDone, DELAY_MS.withdrawalReload);
       return;
     }
-    if (result.type === 'not') {
-      setFeedback({ kind: 'error', key: result.message, params: result.params });
-      notFlow.start();
-      return;
-    }
-    if (result.type === 'error') setFeedback({ kind: 'error', key: result.message, params: result.params });
+    const notice = failureNotice(result);
+    setFeedback(notice && { tone: 'error', message: notice });
+    if (result.type === 'not') notFlow.start();
   };
 
   return (
@@ -121,18 +119,7 @@ export function BankWithdrawForm({ currency, name, available, onDone }: BankWith
           <NumberInput {...control} value={amount} maxDecimals={8} suffix={name} onChange={setAmount} />
         )}
       </Field>
-      <Field label={t('withdraw.password')}>
-        {(control) => (
-          <TextInput
-            {...control}
-            type="password"
-            autoComplete="off"
-            maxLength={16}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-      </Field>
+      <TradePasswordField value={password} onChange={setPassword} />
       {secondFactor.field}
       <Facts>
         <dt>{t('legal.converted', { currency: localCurrency })}</dt>
@@ -144,7 +131,7 @@ export function BankWithdrawForm({ currency, name, available, onDone }: BankWith
           {fee === '' ? '--' : format(fee, 'wallet')} {name}
         </dd>
       </Facts>
-      <FormFeedback feedback={feedback} />
+      <FailureMessage message={feedback?.message} tone={feedback?.tone} />
       <div>
         <Button type="submit" loading={pending} disabled={pending}>
           {t('legal.withdrawSubmit')}

@@ -1,10 +1,9 @@
-import { Button, Field, NumberInput, TextInput } from '@exchange/ui';
+import { Button, Field, NumberInput, TextInput, FailureMessage, type FormFeedback } from '@exchange/ui';
 import { chargeReq, getRechargeSetting } from '@exchange/protocol';
-import { useCall, useSubmit } from '@exchange/sdk';
+import { useCall, useSubmit, failureNotice } from '@exchange/sdk';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkChargeRequest } from '../../model/withdraw';
-import { FormFeedback, type Feedback } from '../assets/FormFeedback';
 import { Facts, Form, Muted } from '../assets/layout';
 
 /** Spec §2/§5 Deposit request of the fiat account: where to pay, the paying account and amount, submit for review. */
@@ -21,26 +20,26 @@ export function ChargeRequestForm({
   const setting = useCall(getRechargeSetting, {});
   const [account, setAccount] = useState('');
   const [amount, setAmount] = useState('');
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [feedback, setFeedback] = useState<FormFeedback>(null);
   const { submit, pending } = useSubmit(chargeReq);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = checkChargeRequest(account, amount);
     if (problem) {
-      setFeedback({ kind: 'error', ...problem });
+      setFeedback({ tone: 'error', message: problem });
       return;
     }
     const result = await submit({ account: account.trim(), amount, currency }, { silent: true });
     if (result.type === 'ok') {
       setAccount('');
       setAmount('');
-      setFeedback({ kind: 'success', key: 'legal.submitted', ns: 'wallets' });
+      setFeedback({ tone: 'success', message: { messageKey: 'wallets:legal.submitted' } });
       onDone();
       return;
     }
-    if (result.type === 'error' || result.type === 'not')
-      setFeedback({ kind: 'error', key: result.message, params: result.params });
+    const notice = failureNotice(result);
+    setFeedback(notice && { tone: 'error', message: notice });
   };
 
   const payee = setting.data;
@@ -88,7 +87,7 @@ export function ChargeRequestForm({
           />
         )}
       </Field>
-      <FormFeedback feedback={feedback} />
+      <FailureMessage message={feedback?.message} tone={feedback?.tone} />
       <div>
         <Button type="submit" loading={pending} disabled={pending}>
           {t('legal.submitReview')}

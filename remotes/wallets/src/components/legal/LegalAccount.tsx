@@ -1,14 +1,14 @@
 import { Select, Tabs, Field } from '@exchange/ui';
 import type { WalletListResponse } from '@exchange/protocol';
-import { format } from '@exchange/sdk';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountRows, accountTotal } from '../../model/accounts';
+import { accountRows } from '../../model/accounts';
 import { AccountTable } from '../assets/AccountTable';
-import { Card, EmptyNote, Figure } from '../assets/layout';
+import { Card, EmptyNote } from '../assets/layout';
 import { LogList } from '../assets/LogList';
 import { BankWithdrawForm } from './BankWithdrawForm';
 import { ChargeRequestForm } from './ChargeRequestForm';
+import { AccountValue } from '../assets/AccountValue';
 
 type LegalTab = 'deposit' | 'withdraw';
 
@@ -28,10 +28,7 @@ export function LegalAccount({ list, loading, reload }: LegalAccountProps) {
 
   return (
     <>
-      <Figure>
-        <span>{t('assets.accountValue')}</span>
-        <bdi dir="ltr">{format(accountTotal(rows), 'fiat', { group: true })}</bdi>
-      </Figure>
+      <AccountValue rows={rows} />
       <AccountTable
         caption={t('assets.caption', { account: t('assets.account.legal') })}
         rows={rows}

@@ -1,13 +1,13 @@
 import { Button } from '@exchange/ui';
 import type { WalletListResponse } from '@exchange/protocol';
-import { format } from '@exchange/sdk';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountRows, accountTotal, type AccountRow } from '../../model/accounts';
+import { accountRows, type AccountRow } from '../../model/accounts';
 import { AccountTable } from '../assets/AccountTable';
-import { Actions, Card, Figure } from '../assets/layout';
+import { Actions, Card } from '../assets/layout';
 import { LogList } from '../assets/LogList';
 import { TransferButtons, useAccountTransfer } from '../contract/useAccountTransfer';
+import { AccountValue } from '../assets/AccountValue';
 
 export interface MicroAccountProps {
   list: WalletListResponse | undefined;
@@ -43,10 +43,7 @@ export function MicroAccount({ list, loading, reload, currency }: MicroAccountPr
 
   return (
     <>
-      <Figure>
-        <span>{t('assets.accountValue')}</span>
-        <bdi dir="ltr">{format(accountTotal(rows), 'fiat', { group: true })}</bdi>
-      </Figure>
+      <AccountValue rows={rows} />
       <AccountTable
         caption={t('assets.caption', { account })}
         rows={rows}

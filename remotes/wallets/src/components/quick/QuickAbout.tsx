@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { newsDetail } from '@exchange/protocol';
 import { useCall } from '@exchange/sdk';
-import { QUICK_ABOUT_NEWS_IDS } from '../../model/quick';
+import { QUICK_ABOUT_NEWS_IDS, feePercent } from '../../model/quick';
 
 const About = styled.div`
   color: ${({ theme }) => theme.colors.muted};
@@ -39,11 +39,21 @@ function Article({ id }: { id: number }) {
   );
 }
 
-/** Spec §2 Quick exchange: the about text, two news articles (missing ones are left out). */
-export function QuickAbout() {
+/**
+ * Spec §2 Quick exchange: the about text, two news articles (missing ones are left out), led by the
+ * fee quick exchange charges, read from the same quote as the form (`fee_rate`; none while unknown).
+ * The articles speak of the exchange in general (the spot fee is not the quick exchange's).
+ */
+export function QuickAbout({ feeRate }: { feeRate: string | undefined }) {
   const { t } = useTranslation('wallets');
   return (
     <About aria-label={t('quick.about')} role="region">
+      {feeRate !== undefined && (
+        <>
+          <h2>{t('quick.feeTitle')}</h2>
+          <p data-testid="quick-fee">{t('quick.feeAbout', { fee: feePercent(feeRate) })}</p>
+        </>
+      )}
       {QUICK_ABOUT_NEWS_IDS.map((id) => (
         <Article key={id} id={id} />
       ))}

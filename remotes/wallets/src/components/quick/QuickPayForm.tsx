@@ -9,6 +9,7 @@ import {
   capQuickAmount,
   checkQuick,
   estimatedReceive,
+  feePercent,
   quickCap,
   type QuickProblem,
 } from '../../model/quick';
@@ -148,7 +149,7 @@ export function QuickPayForm({ quotes, onExchanged }: { quotes: PayCurrencies; o
         {t('quick.hint', {
           amount: format(receive, 'wallet'),
           currency: quotes.to_currency_name,
-          fee: format(quotes.fee_rate, 4),
+          fee: feePercent(quotes.fee_rate),
         })}
       </p>
       <Button type="submit" block loading={pending} onClick={() => exchange()}>

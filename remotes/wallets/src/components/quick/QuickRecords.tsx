@@ -1,15 +1,19 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exchangeList, parseExchangeList, type ExchangeRecord } from '@exchange/protocol';
-import { format, formatTime, useCall } from '@exchange/sdk';
-import { RecordTable } from '../records/RecordTable';
+import { failureNotice, format, formatTime, useCall } from '@exchange/sdk';
+import { RecordTable, wholeList } from '../records/RecordTable';
 import { column } from '../records/columns';
 
 /** The quick exchange's record tab (exchange/list, a JSON string of records), fetched when shown. */
 export function QuickRecords() {
   const { t } = useTranslation('wallets');
-  const answer = useCall(exchangeList, {});
+  const answer = useCall(exchangeList, {}, { silent: true });
   const rows = useMemo(() => (answer.data ? parseExchangeList(answer.data) : []), [answer.data]);
+  const failed =
+    !answer.data && !answer.loading && answer.result && answer.result.type !== 'ok'
+      ? (failureNotice(answer.result) ?? { messageKey: 'common:state.error' })
+      : undefined;
   const columns = useMemo(
     () => [
       column<ExchangeRecord>('currency', t('quick.record.currency'), (row) => row.currency_name),
@@ -32,9 +36,13 @@ export function QuickRecords() {
     <RecordTable
       caption={t('quick.records')}
       columns={columns}
-      rows={rows}
+      list={wholeList(rows, {
+        loading: answer.loading && !answer.data,
+        failed: failed !== undefined,
+        failure: failed,
+        reload: answer.reload,
+      })}
       rowKey={(row) => row.id}
-      loading={answer.loading}
       csvName="quick-exchanges"
     />
   );

@@ -6,13 +6,14 @@ import { Tabs } from '@exchange/ui';
 import { column } from './columns';
 import { RecordTable } from './RecordTable';
 
-/** Deposits (way buy) and withdrawals (way sell) of the user (acceptor/my_deal), with load more. */
+/** Deposits (way buy) and withdrawals (way sell) of the user (acceptor/my_deal) with the acceptor who handled each, with load more. */
 export function DepositWithdrawRecords() {
   const { t } = useTranslation('wallets');
   const [way, setWay] = useState<RecordWay>('buy');
   const list = usePagedList({
     endpoint: myDeal,
     payload: { way },
+    silent: true,
     read: (answer) => ({ rows: answer.list, total: answer.total }),
     reloadOn: (bus) => bus.stream('wallet_record'),
   });
@@ -34,6 +35,9 @@ export function DepositWithdrawRecords() {
       column<WalletRecord>('address', t('records.address'), (row) =>
         row.way === 'buy' ? row.hes_account : row.deal_account,
       ),
+      column<WalletRecord>('acceptor', t('records.acceptor'), (row) =>
+        row.acceptor_name === 'bank' ? t('records.acceptorBank') : row.acceptor_name || '--',
+      ),
       column<WalletRecord>('status', t('records.status'), (row) => t(`records.statusName.${row.status}`)),
       column<WalletRecord>('updated', t('records.updated'), (row) => formatTime(row.update_time, 'dateTime')),
     ],
@@ -52,11 +56,8 @@ export function DepositWithdrawRecords() {
       <RecordTable
         caption={way === 'buy' ? t('records.deposits') : t('records.withdrawals')}
         columns={columns}
-        rows={list.rows}
+        list={list}
         rowKey={(row) => row.id}
-        loading={list.loading}
-        hasMore={list.hasMore}
-        onLoadMore={list.loadMore}
         csvName={way === 'buy' ? 'deposits' : 'withdrawals'}
       />
     </Tabs>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { column } from './columns';
-import { RecordTable } from './RecordTable';
+import { RecordTable, wholeList } from './RecordTable';
 
 interface SampleRow {
   id: number;
@@ -44,9 +44,8 @@ export function FinanceMockup() {
       <RecordTable
         caption={t('records.finance')}
         columns={columns}
-        rows={sampleRows}
+        list={wholeList(sampleRows)}
         rowKey={(row) => row.id}
-        loading={false}
         csvName="finance-sample"
       />
     </>

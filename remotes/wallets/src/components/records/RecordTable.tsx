@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, EmptyState, Table, type TableColumn } from '@exchange/ui';
+import { PagedTable, type PagedRows, type TableColumn } from '@exchange/ui';
 import type { CsvColumn } from '../../model/csv';
-import { useCsvDownload } from '../../hooks/useCsvDownload';
+import { CsvButton } from '../assets/CsvButton';
 import { Scroll } from './PageFrame';
 
 export interface RecordColumn<Row> extends TableColumn<Row> {
@@ -14,12 +14,9 @@ export interface RecordColumn<Row> extends TableColumn<Row> {
 export interface RecordTableProps<Row> {
   caption: string;
   columns: readonly RecordColumn<Row>[];
-  rows: readonly Row[];
+  /** The sdk's `usePagedList` result, or a whole list (`wholeList`). */
+  list: PagedRows<Row>;
   rowKey: (row: Row) => string | number;
-  loading: boolean;
-  /** Undefined: the list is complete at once (no "load more" row). */
-  hasMore?: boolean;
-  onLoadMore?: () => void;
   /** The CSV file's name, without the date (e.g. "transfers"). */
   csvName: string;
   emptyText?: string;
@@ -30,56 +27,58 @@ const Bar = styled.div`
   justify-content: flex-end;
 `;
 
-const Foot = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.muted};
-`;
+/** A list that arrives whole (one call, or fixed rows) in the shape `PagedTable` reads: never "load more". */
+export function wholeList<Row>(
+  rows: readonly Row[],
+  state: {
+    loading?: boolean;
+    failed?: boolean;
+    failure?: PagedRows<Row>['failure'];
+    reload?: () => void;
+  } = {},
+): PagedRows<Row> {
+  const loading = state.loading ?? false;
+  return {
+    rows,
+    loading,
+    loaded: !loading,
+    failed: state.failed ?? false,
+    failure: state.failure ?? null,
+    hasMore: false,
+    loadMore: () => undefined,
+    reload: state.reload ?? (() => undefined),
+  };
+}
 
 /**
- * A record list of the wallets: a table with its loading and empty states, "load more" until the
- * last page then "no more", and a CSV export of the rows loaded.
+ * A record list of the wallets: the shared paged table (loading, empty, failure with retry, load
+ * more, no more) with a CSV export of the rows loaded.
  */
-export function RecordTable<Row>(props: RecordTableProps<Row>) {
+export function RecordTable<Row>({
+  caption,
+  columns,
+  list,
+  rowKey,
+  csvName,
+  emptyText,
+}: RecordTableProps<Row>) {
   const { t } = useTranslation('wallets');
-  const download = useCsvDownload();
-  const { rows, loading, hasMore, onLoadMore } = props;
-  const csvColumns = props.columns.map((column) => ({ header: column.headerText, value: column.csv }));
+  const csvColumns = columns.map((column) => ({ header: column.headerText, value: column.csv }));
   return (
     <div>
       <Bar>
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={rows.length === 0}
-          onClick={() => download(props.csvName, csvColumns, rows)}
-        >
-          {t('records.exportCsv')}
-        </Button>
+        <CsvButton list={caption} fileName={csvName} columns={csvColumns} rows={list.rows} />
       </Bar>
       {/* A region the keyboard can scroll when the table is wider than the screen (axe scrollable-region-focusable). */}
-      <Scroll tabIndex={0} role="region" aria-label={props.caption}>
-        <Table
-          caption={props.caption}
-          columns={props.columns}
-          rows={rows}
-          rowKey={props.rowKey}
-          loading={loading && rows.length === 0}
-          empty={<EmptyState title={props.emptyText ?? t('records.empty')} />}
+      <Scroll tabIndex={0} role="region" aria-label={caption}>
+        <PagedTable
+          caption={caption}
+          columns={columns}
+          list={list}
+          rowKey={rowKey}
+          emptyTitle={emptyText ?? t('records.empty')}
         />
       </Scroll>
-      {rows.length > 0 && hasMore !== undefined && (
-        <Foot>
-          {hasMore ? (
-            <Button variant="ghost" loading={loading} onClick={onLoadMore}>
-              {t('records.loadMore')}
-            </Button>
-          ) : (
-            <span>{t('records.noMore')}</span>
-          )}
-        </Foot>
-      )}
     </div>
   );
 }

@@ -14,6 +14,7 @@ export function TransferHistory() {
   const list = usePagedList({
     endpoint: hzHistory,
     payload: { limit: TRANSFER_HISTORY_LIMIT },
+    silent: true,
     read: (answer) => ({ rows: answer.data, total: answer.total }),
   });
   const columns = useMemo(
@@ -33,11 +34,8 @@ export function TransferHistory() {
     <RecordTable
       caption={t('records.transfers')}
       columns={columns}
-      rows={list.rows}
+      list={list}
       rowKey={(row) => row.id}
-      loading={list.loading}
-      hasMore={list.hasMore}
-      onLoadMore={list.loadMore}
       csvName="transfers"
     />
   );

@@ -1,10 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEventLibrary from '@testing-library/user-event';
 import type { FakeAnswer } from '@exchange/sdk/testing';
 import { WithdrawPanel } from './WithdrawPanel';
 import { renderPage } from '../../testing/render';
 import { keysSent, sent, walletServer } from '../../testing/walletServer';
-import { fail, ok, walletInfo, walletRecord } from '../../testing/fixtures';
+import { cashInfo, fail, ok, walletInfo, walletRecord } from '../../testing/fixtures';
 
 // No delay between keystrokes: the machine is shared, typing must not eat the test's time.
 const userEvent = userEventLibrary.setup({ delay: null });
@@ -150,5 +150,62 @@ describe('WithdrawPanel (spec §5 Withdraw)', () => {
     await submit();
     expect(await screen.findByText(/Withdrawal submitted for review/)).toBeInTheDocument();
     expect(sent(test, '/api/wallet/out').at(-1)).toMatchObject({ totp_code: '123456' });
+  });
+
+  describe('saved withdrawal addresses', () => {
+    const saved = '0x52908400098527886E0F7030069857D2E4169EE7';
+
+    it('offers the addresses saved for this currency: picking one fills the address, a new one can still be typed', async () => {
+      const test = walletServer();
+      test.server.on(
+        '/api/user/cash_info',
+        ok(
+          cashInfo({
+            tb: [
+              { bid: 1, address: saved },
+              { bid: 2, address: 'btc-address' },
+            ],
+          }),
+        ),
+      );
+      await renderPanel(test);
+      const picker = await screen.findByRole('combobox', { name: 'Saved address' });
+      expect(
+        within(picker)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Enter a new address', saved]);
+      await userEvent.selectOptions(picker, saved);
+      expect(screen.getByLabelText(/Withdrawal address/)).toHaveValue(saved);
+      await fill(/Withdrawal address/, 'TJCnKsPa7y5okkXvQAidZBzqx3QyQ6sxMW');
+      expect(screen.getByLabelText(/Withdrawal address/)).toHaveValue('TJCnKsPa7y5okkXvQAidZBzqx3QyQ6sxMW');
+      expect(picker).toHaveValue('');
+    });
+
+    it('says when none is saved for this currency and links to the address settings', async () => {
+      await renderPanel();
+      expect(await screen.findByText('No saved withdrawal address for USDT.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Manage withdrawal addresses' })).toHaveAttribute(
+        'href',
+        '/userSetting2',
+      );
+    });
+
+    it('shows a failure with a retry when they cannot be read', async () => {
+      const test = walletServer();
+      test.server.on('/api/user/cash_info', fail('server.busy'));
+      await renderPanel(test);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Saved addresses could not be loaded.');
+      test.server.on('/api/user/cash_info', ok(cashInfo({ tb: [{ bid: 1, address: saved }] })));
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('combobox', { name: 'Saved address' })).toBeInTheDocument();
+    });
+
+    it('shows that they are loading', async () => {
+      const test = walletServer();
+      test.server.on('/api/user/cash_info', () => new Promise<FakeAnswer>(() => undefined));
+      await renderPanel(test);
+      expect(screen.getByRole('status', { name: 'Loading saved addresses' })).toBeInTheDocument();
+    });
   });
 });

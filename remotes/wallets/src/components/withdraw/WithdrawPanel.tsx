@@ -1,14 +1,22 @@
-import { Button, Field, NumberInput, Tabs, TextInput } from '@exchange/ui';
+import { Button, Field, NumberInput, Tabs, TextInput, FailureMessage, type FormFeedback } from '@exchange/ui';
 import { getInfo, MakeWallet, walletOut, type Chain } from '@exchange/protocol';
-import { DELAY_MS, format, useCall, useIdempotentSubmit, useTradePasswordPrompt } from '@exchange/sdk';
+import {
+  DELAY_MS,
+  format,
+  useCall,
+  useIdempotentSubmit,
+  useTradePasswordPrompt,
+  failureNotice,
+} from '@exchange/sdk';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkWithdraw, receivedAmount } from '../../model/withdraw';
 import { Card, CardHead, Facts, Form, Muted } from '../assets/layout';
-import { FormFeedback, type Feedback } from '../assets/FormFeedback';
 import { ChainTabs, defaultChain } from '../deposit/ChainTabs';
 import { BindTradePasswordPrompt } from './BindTradePasswordPrompt';
+import { SavedAddressPicker } from './SavedAddressPicker';
 import { useSecondFactorCode } from './SecondFactorField';
+import { TradePasswordField } from './TradePasswordField';
 
 export interface WithdrawPanelProps {
   currency: number;
@@ -36,7 +44,7 @@ export function WithdrawPanel({ currency, name, onClose, onDone }: WithdrawPanel
   const [memo, setMemo] = useState('');
   const [password, setPassword] = useState('');
   const secondFactor = useSecondFactorCode();
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [feedback, setFeedback] = useState<FormFeedback>(null);
   // One Idempotency-Key per withdrawal: a retry after a lost answer withdraws once.
   const { submit, pending } = useIdempotentSubmit(walletOut);
   const notFlow = useTradePasswordPrompt();
@@ -55,7 +63,7 @@ export function WithdrawPanel({ currency, name, onClose, onDone }: WithdrawPanel
       passwordRequired: hasPassword,
     });
     if (problem) {
-      setFeedback({ kind: 'error', ...problem });
+      setFeedback({ tone: 'error', message: problem });
       return;
     }
     setFeedback(null);
@@ -74,7 +82,7 @@ export function WithdrawPanel({ currency, name, onClose, onDone }: WithdrawPanel
     );
     secondFactor.onAnswer(result);
     if (result.type === 'ok') {
-      setFeedback({ kind: 'success', key: 'withdraw.submitted', ns: 'wallets' });
+      setFeedback({ tone: 'success', message: { messageKey: 'wallets:withdraw.submitted' } });
       setAmount('');
       setPassword('');
       doneTimer.current = setTimeout(() => {
@@ -83,12 +91,9 @@ export function WithdrawPanel({ currency, name, onClose, onDone }: WithdrawPanel
       }, DELAY_MS.withdrawalReload);
       return;
     }
-    if (result.type === 'not') {
-      setFeedback({ kind: 'error', key: result.message, params: result.params });
-      notFlow.start();
-      return;
-    }
-    if (result.type === 'error') setFeedback({ kind: 'error', key: result.message, params: result.params });
+    const notice = failureNotice(result);
+    setFeedback(notice && { tone: 'error', message: notice });
+    if (result.type === 'not') notFlow.start();
   };
 
   const available = info.data?.change_balance;
@@ -109,6 +114,7 @@ export function WithdrawPanel({ currency, name, onClose, onDone }: WithdrawPanel
       />
       <ChainTabs chains={chains} value={chainKey ?? 'erc20'} onChange={setPicked} />
       <Form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <SavedAddressPicker currency={currency} name={name} address={address} onPick={setAddress} />
         <Field label={t('withdraw.address')} required>
           {(control) => (
             <TextInput
@@ -144,20 +150,7 @@ export function WithdrawPanel({ currency, name, onClose, onDone }: WithdrawPanel
             )}
           </Field>
         )}
-        {hasPassword && (
-          <Field label={t('withdraw.password')} required>
-            {(control) => (
-              <TextInput
-                {...control}
-                type="password"
-                autoComplete="off"
-                maxLength={16}
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            )}
-          </Field>
-        )}
+        {hasPassword && <TradePasswordField value={password} onChange={setPassword} required />}
         {secondFactor.field}
         <Facts>
           <dt>{t('withdraw.fee')}</dt>
@@ -169,7 +162,7 @@ export function WithdrawPanel({ currency, name, onClose, onDone }: WithdrawPanel
             {received === '' ? '--' : format(received, 'wallet')} {name}
           </dd>
         </Facts>
-        <FormFeedback feedback={feedback} />
+        <FailureMessage message={feedback?.message} tone={feedback?.tone} />
         <div>
           <Button type="submit" loading={pending} disabled={pending || !info.data}>
             {t('withdraw.submit')}
