@@ -30,12 +30,3 @@ export const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   align-items: center;
 `;
-
-/** Wide tables scroll sideways on a 390 px phone; focusable and named where used (keyboard scrolling). */
-export const Scroll = styled.div`
-  overflow-x: auto;
-  th,
-  td {
-    white-space: nowrap;
-  }
-`;

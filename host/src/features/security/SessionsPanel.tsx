@@ -1,12 +1,12 @@
 import { revokeSession, sessionList, type LoginSession } from '@exchange/protocol';
 import { useCall, useSdk } from '@exchange/sdk';
-import { Button, EmptyState, Skeleton, Table, type TableColumn } from '@exchange/ui';
+import { Button, EmptyState, Skeleton, Table, type TableColumn, TableScroll } from '@exchange/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../auth/failureText';
 import { FormAlert } from '../auth/form/FormAlert';
 import { deviceName } from './device';
-import { Panel, Scroll } from './Panel';
+import { Panel } from './Panel';
 
 /**
  * Active sessions (revoke ends another one and closes its socket: that device goes to login) and the
@@ -83,16 +83,16 @@ export function SessionsPanel() {
       {sessions?.type === 'ok' && (
         <>
           <h3>{t('security:sessions.activeCaption')}</h3>
-          <Scroll tabIndex={0} role="region" aria-label={t('security:sessions.activeCaption')}>
+          <TableScroll label={t('security:sessions.activeCaption')}>
             <Table
               caption={t('security:sessions.activeCaption')}
               columns={activeColumns}
               rows={sessions.message.filter((s) => s.active)}
               rowKey={(row) => row.id}
             />
-          </Scroll>
+          </TableScroll>
           <h3>{t('security:sessions.historyTitle')}</h3>
-          <Scroll tabIndex={0} role="region" aria-label={t('security:sessions.historyTitle')}>
+          <TableScroll label={t('security:sessions.historyTitle')}>
             <Table
               caption={t('security:sessions.historyTitle')}
               columns={historyColumns}
@@ -100,7 +100,7 @@ export function SessionsPanel() {
               rowKey={(row) => row.id}
               empty={<EmptyState title={t('security:sessions.none')} />}
             />
-          </Scroll>
+          </TableScroll>
         </>
       )}
     </Panel>

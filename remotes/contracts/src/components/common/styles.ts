@@ -33,23 +33,6 @@ export const Signed = styled.span<{ $sign: -1 | 0 | 1 }>`
     $sign > 0 ? theme.colors.up : $sign < 0 ? theme.colors.down : theme.colors.text};
 `;
 
-/**
- * Tables scroll sideways on a phone instead of widening the page; give it tabIndex 0, role region and the
- * table's name, so the keyboard can scroll it (axe scrollable-region-focusable).
- */
-export const TableScroll = styled.div`
-  overflow-x: auto;
-  max-inline-size: 100%;
-  /* Cells on one line: a row stays one line high and the table scrolls sideways on a phone. */
-  th,
-  td {
-    white-space: nowrap;
-  }
-  td > div {
-    flex-wrap: nowrap;
-  }
-`;
-
 export const Row = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -1,13 +1,12 @@
 import { leverApi } from '@exchange/protocol';
 import { usePagedList } from '@exchange/sdk';
-import { EmptyState, PagedTable, Select, Spinner } from '@exchange/ui';
+import { EmptyState, PagedTable, Select, Spinner, TableScroll } from '@exchange/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useContractPair } from '../../hooks/useContractPair';
 import { historyRows } from '../../model/history';
 import { leverPairs } from '../../model/leverPairs';
-import { TableScroll } from '../common/styles';
 import { useHistoryColumns } from './historyColumns';
 
 const PairField = styled.label`
@@ -39,7 +38,7 @@ function PairHistory({
     read: (answer) => ({ rows: historyRows(answer), total: answer.total }),
   });
   return (
-    <TableScroll tabIndex={0} role="region" aria-label={t('history.caption', { pair: symbol })}>
+    <TableScroll label={t('history.caption', { pair: symbol })}>
       <PagedTable
         caption={t('history.caption', { pair: symbol })}
         columns={columns}

@@ -1,8 +1,7 @@
 import { usePagedList } from '@exchange/sdk';
 import { leverApi, type LeverStatus } from '@exchange/protocol';
-import { PagedTable } from '@exchange/ui';
+import { PagedTable, TableScroll } from '@exchange/ui';
 import { usePositions } from '../../hooks/usePositions';
-import { TableScroll } from '../common/styles';
 import { usePositionColumns } from '../positions/positionColumns';
 import { PositionsTable } from '../positions/PositionsTable';
 
@@ -30,7 +29,7 @@ export function HistoryOrderTab({ status, caption }: { status: 3 | 4; caption: s
     read: (answer) => ({ rows: answer.message.data, total: answer.message.total }),
   });
   return (
-    <TableScroll tabIndex={0} role="region" aria-label={caption}>
+    <TableScroll label={caption}>
       <PagedTable caption={caption} columns={columns} list={pages} rowKey={(row) => row.id} />
     </TableScroll>
   );

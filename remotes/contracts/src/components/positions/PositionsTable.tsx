@@ -1,9 +1,8 @@
 import type { LeverPosition } from '@exchange/protocol';
-import { EmptyState, FailureMessage, Table } from '@exchange/ui';
+import { EmptyState, FailureMessage, Table, TableScroll } from '@exchange/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePositionActions } from '../../hooks/usePositionActions';
-import { TableScroll } from '../common/styles';
 import { usePositionColumns } from './positionColumns';
 import { StopModal } from './StopModal';
 
@@ -49,7 +48,7 @@ export function PositionsTable({ caption, rows, loading, failed, reload, empty }
   return (
     <>
       <FailureMessage message={rowFailure?.notice} />
-      <TableScroll tabIndex={0} role="region" aria-label={caption}>
+      <TableScroll label={caption}>
         <Table
           caption={caption}
           columns={columns}

@@ -1,11 +1,11 @@
 import { legalLog, type LogEntry } from '@exchange/protocol';
 import { cmp, formatTime, usePagedList } from '@exchange/sdk';
-import { PagedTable, type TableColumn } from '@exchange/ui';
+import { PagedTable, type TableColumn, TableScroll } from '@exchange/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Panel, Row, Signed, TableScroll } from '../common/styles';
+import { Panel, Row, Signed } from '../common/styles';
 
 const Back = styled(Link)`
   color: ${({ theme }) => theme.colors.primary};
@@ -43,7 +43,7 @@ export function LeverRecord({ currency }: { currency?: number }) {
         <Back to="/new_account/lever">{t('record.back')}</Back>
       </Row>
       <h1 id="lever-record-title">{t('record.title')}</h1>
-      <TableScroll tabIndex={0} role="region" aria-label={t('record.title')}>
+      <TableScroll label={t('record.title')}>
         <PagedTable caption={t('record.title')} columns={columns} list={log} rowKey={(row) => row.id} />
       </TableScroll>
     </Panel>

@@ -1,9 +1,8 @@
-import { EmptyState, Table, type TableColumn } from '@exchange/ui';
+import { EmptyState, Table, type TableColumn, TableScroll } from '@exchange/ui';
 import { format } from '@exchange/sdk';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountRow } from '../../model/accounts';
-import { TableScroll } from './layout';
 
 export interface AccountTableProps {
   caption: string;
@@ -44,7 +43,7 @@ export function AccountTable({ caption, rows, loading, actions, precision = 'wal
   ];
   if (actions) columns.push({ key: 'actions', header: t('assets.actions'), render: actions });
   return (
-    <TableScroll>
+    <TableScroll label={caption}>
       <Table
         caption={caption}
         columns={columns}

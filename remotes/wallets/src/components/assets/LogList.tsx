@@ -1,4 +1,4 @@
-import { PagedTable, type TableColumn } from '@exchange/ui';
+import { PagedTable, type TableColumn, TableScroll } from '@exchange/ui';
 import { formatTime } from '@exchange/sdk';
 import type { LogEntry } from '@exchange/protocol';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { useLogPages, type LogType } from '../../hooks/useLogPages';
 import type { CsvColumn } from '../../model/csv';
 import { sideOf } from '../../model/records';
 import { CsvButton } from './CsvButton';
-import { CardHead, TableScroll } from './layout';
+import { CardHead } from './layout';
 
 export interface LogListProps {
   type: LogType;
@@ -49,7 +49,7 @@ export function LogList({ type, currency, title, fileName }: LogListProps) {
         <h3>{title}</h3>
         <CsvButton list={title} fileName={fileName} columns={csvColumns} rows={log.rows} />
       </CardHead>
-      <TableScroll>
+      <TableScroll label={title}>
         <PagedTable
           caption={title}
           columns={columns}

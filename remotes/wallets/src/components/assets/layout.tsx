@@ -58,12 +58,6 @@ export const Facts = styled.dl`
   }
 `;
 
-/** Tables scroll sideways on a phone instead of squeezing their figures. */
-export const TableScroll = styled.div`
-  overflow-x: auto;
-  min-inline-size: 0;
-`;
-
 export const EmptyNote = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};

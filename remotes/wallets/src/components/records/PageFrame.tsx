@@ -46,14 +46,6 @@ export function PageFrame({
 /** A bordered panel inside a page: the asset screens' card, as a plain block (no landmark). */
 export const Panel = styled(Card).attrs({ as: 'div' })``;
 
-/** A wide table scrolls sideways inside its panel on a phone instead of widening the page. */
-export const Scroll = styled.div`
-  overflow-x: auto;
-  td {
-    white-space: nowrap;
-  }
-`;
-
 /** A link beside a page's title (to the records, back to the transfer), in the theme's colour. */
 export const ActionLink = styled(Link)`
   color: ${({ theme }) => theme.colors.primary};

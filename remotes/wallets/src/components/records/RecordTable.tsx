@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PagedTable, type PagedRows, type TableColumn } from '@exchange/ui';
+import { PagedTable, type PagedRows, type TableColumn, TableScroll } from '@exchange/ui';
 import type { CsvColumn } from '../../model/csv';
 import { CsvButton } from '../assets/CsvButton';
-import { Scroll } from './PageFrame';
 
 export interface RecordColumn<Row> extends TableColumn<Row> {
   /** The header text and cell text of the CSV export. */
@@ -70,7 +69,7 @@ export function RecordTable<Row>({
         <CsvButton list={caption} fileName={csvName} columns={csvColumns} rows={list.rows} />
       </Bar>
       {/* A region the keyboard can scroll when the table is wider than the screen (axe scrollable-region-focusable). */}
-      <Scroll tabIndex={0} role="region" aria-label={caption}>
+      <TableScroll label={caption}>
         <PagedTable
           caption={caption}
           columns={columns}
@@ -78,7 +77,7 @@ export function RecordTable<Row>({
           rowKey={rowKey}
           emptyTitle={emptyText ?? t('records.empty')}
         />
-      </Scroll>
+      </TableScroll>
     </div>
   );
 }
