@@ -5,18 +5,18 @@ import {
   GROUPING_STEPS,
   bookView,
   format,
-  useFrameStore,
+  useDepth,
   type BookRow,
-  type FrameSource,
+  type FrameTiming,
+  type StoredPair,
 } from '@exchange/sdk';
 import { OrderBookView, useOrderBookLabels } from '@exchange/ui';
-import { selectBook, type DealState } from '../model/deal';
+import { LIVE_TIMING } from '../model/deal';
 
 export interface OrderBookProps {
-  /** The deal centre's live store (`useDealFeed`): the book renders only when the book changed. */
-  store: FrameSource<DealState | undefined>;
-  base: string;
-  quote: string;
+  pair: StoredPair;
+  /** The depth channel's frame timing if this book starts it; tests and the bench pass their own. */
+  timing?: FrameTiming;
   /** A click on a price passes it to the order form (spec §2). */
   onPickPrice?: (price: string) => void;
   /** Counts commits of the book, for the benchmark; not for product code. */
@@ -28,12 +28,13 @@ const formatAmount = (value: string) => format(value, 'amount');
 const NO_ROWS: BookRow[] = [];
 
 /**
- * Spec §2 order book: the shared `OrderBookView` fed from the frame-coalesced live store (so it
- * renders at most once per published frame), 8 levels a side, 'load more', and spot's price grouping.
+ * Spec §2 order book: the shared `OrderBookView` fed by the sdk's depth channel (`useDepth`: the
+ * snapshot, sequence-checked pushes, published at most once per frame and per LIVE_FLUSH_MS, so it
+ * renders at most that often), 8 levels a side, 'load more', and spot's price grouping.
  */
-export function OrderBook({ store, base, quote, onPickPrice, onRender }: OrderBookProps) {
+export function OrderBook({ pair, timing = LIVE_TIMING, onPickPrice, onRender }: OrderBookProps) {
   const { t } = useTranslation('spot');
-  const book = useFrameStore(store, selectBook);
+  const book = useDepth(pair, timing).data;
   const [step, setStep] = useState<string | null>(null);
   const [expanded, setExpanded] = useState(false);
   const levels = expanded ? BOOK_LEVELS * 4 : BOOK_LEVELS;
@@ -43,7 +44,7 @@ export function OrderBook({ store, base, quote, onPickPrice, onRender }: OrderBo
     const template = t('book.usePrice', { price: '\u0000' });
     return (price: string) => template.replace('\u0000', price);
   }, [t]);
-  const labels = useOrderBookLabels('spot', base, quote);
+  const labels = useOrderBookLabels('spot', pair.currencyName, pair.legalName);
   const toggleExpanded = useCallback(() => setExpanded((value) => !value), []);
   onRender?.();
 

@@ -1,10 +1,8 @@
 import type { QuotationGroup, QuotationRow } from '@exchange/protocol';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderSpot, setUpSpotI18n } from '../testing/render';
+import { renderPage } from '../testing/render';
 import { PairList } from './PairList';
-
-beforeAll(() => setUpSpotI18n());
 
 const row = (currency_id: number, currency_name: string): QuotationRow => ({
   currency_id,
@@ -42,7 +40,9 @@ const groups: QuotationGroup[] = [
 describe('PairList', () => {
   it('says so when no pair matches the search, and chooses a pair with its position', async () => {
     const onChoose = jest.fn();
-    renderSpot(<PairList groups={groups} current={{ legalId: 1, currencyId: 2 }} onChoose={onChoose} />);
+    await renderPage(
+      <PairList groups={groups} current={{ legalId: 1, currencyId: 2 }} onChoose={onChoose} />,
+    );
     expect(screen.queryByText('No pairs found')).not.toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search coin' }), 'XYZ');
     expect(screen.getByText('No pairs found')).toBeInTheDocument();

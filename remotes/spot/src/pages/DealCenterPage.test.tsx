@@ -3,8 +3,7 @@ import { createTestSdk } from '@exchange/sdk/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { okBody } from '../testing/fixtures';
-import { setUpSpotI18n } from '../testing/render';
-import { goOnline, renderWithSdk } from '../testing/sdkHarness';
+import { goOnline, renderPage } from '../testing/render';
 import { DealCenterPage } from './DealCenterPage';
 
 // jsdom has no CSS.supports, which Highcharts asks on start-up.
@@ -12,8 +11,6 @@ if (typeof globalThis.CSS?.supports !== 'function') {
   Object.defineProperty(globalThis, 'CSS', { value: { supports: () => false }, configurable: true });
 }
 jest.setTimeout(30_000);
-
-beforeAll(() => setUpSpotI18n());
 
 const row = (currency_id: number, currency_name: string): QuotationRow => ({
   currency_id,
@@ -74,7 +71,7 @@ const bids = () => within(screen.getByTestId('book-bids')).queryAllByRole('listi
 describe('DealCenterPage', () => {
   it('stores the default pair, loads its book and follows depth pushes', async () => {
     const test = setUp();
-    renderWithSdk(<DealCenterPage />, test);
+    await renderPage(<DealCenterPage />, { test });
     await waitFor(() => expect(bids()[0]).toHaveTextContent('29999.0000'));
     expect(test.sdk.storage.get('dealSymbol')).toBe('BTC/USDT');
     expect(within(screen.getByTestId('recent-fills')).getAllByRole('listitem')).toHaveLength(1);
@@ -127,7 +124,7 @@ describe('DealCenterPage', () => {
 
   it('fills the order form from a clicked price', async () => {
     const test = setUp();
-    renderWithSdk(<DealCenterPage />, test);
+    await renderPage(<DealCenterPage />, { test });
     await waitFor(() => expect(bids()).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: 'Use price 30001.0000' }));
     expect(screen.getByLabelText('Buy price')).toHaveValue('30001.0000');
@@ -135,7 +132,7 @@ describe('DealCenterPage', () => {
 
   it('reloads the deal centre on another pair when one is chosen', async () => {
     const test = setUp();
-    renderWithSdk(<DealCenterPage />, test);
+    await renderPage(<DealCenterPage />, { test });
     await waitFor(() => expect(bids()[0]).toHaveTextContent('29999.0000'));
     await userEvent.click(within(screen.getByRole('list', { name: 'Trading pairs' })).getByText('ETH/USDT'));
     await waitFor(() => expect(bids()[0]).toHaveTextContent('1999.0000'));
@@ -146,7 +143,7 @@ describe('DealCenterPage', () => {
 
   it('opens the pair list from the top bar as a dialog that Escape and a choice close', async () => {
     const test = setUp();
-    renderWithSdk(<DealCenterPage />, test);
+    await renderPage(<DealCenterPage />, { test });
     await waitFor(() => expect(bids()[0]).toHaveTextContent('29999.0000'));
     const open = screen.getByRole('button', { name: 'Pairs' });
     expect(open).toHaveAttribute('aria-haspopup', 'dialog');
