@@ -32,6 +32,7 @@ export * from './live/live-store';
 export * from './live/use-frame-store';
 export * from './live/use-live-data';
 export * from './live/order-book';
+export * from './live/book-levels';
 export * from './react/context';
 export * from './react/hooks';
 export * from './react/idempotent-submit';

@@ -1,15 +1,6 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  BOOK_LEVELS,
-  GROUPING_STEPS,
-  bookView,
-  format,
-  useDepth,
-  type BookRow,
-  type FrameTiming,
-  type StoredPair,
-} from '@exchange/sdk';
+import { GROUPING_STEPS, useBookLevels, useDepth, type FrameTiming, type StoredPair } from '@exchange/sdk';
 import { OrderBookView, useOrderBookLabels } from '@exchange/ui';
 import { LIVE_TIMING } from '../model/deal';
 
@@ -23,29 +14,23 @@ export interface OrderBookProps {
   onRender?: () => void;
 }
 
-const formatPrice = (value: string) => format(value, 'price');
-const formatAmount = (value: string) => format(value, 'amount');
-const NO_ROWS: BookRow[] = [];
-
 /**
  * Spec §2 order book: the shared `OrderBookView` fed by the sdk's depth channel (`useDepth`: the
  * snapshot, sequence-checked pushes, published at most once per frame and per LIVE_FLUSH_MS, so it
- * renders at most that often), 8 levels a side, 'load more', and spot's price grouping.
+ * renders at most that often) through `useBookLevels` (8 levels a side, 'load more'), with spot's
+ * price grouping.
  */
 export function OrderBook({ pair, timing = LIVE_TIMING, onPickPrice, onRender }: OrderBookProps) {
   const { t } = useTranslation('spot');
   const book = useDepth(pair, timing).data;
   const [step, setStep] = useState<string | null>(null);
-  const [expanded, setExpanded] = useState(false);
-  const levels = expanded ? BOOK_LEVELS * 4 : BOOK_LEVELS;
-  const view = useMemo(() => (book ? bookView(book, { step, levels }) : null), [book, step, levels]);
+  const levels = useBookLevels(book, step);
   // One translation per language, not one per row per render: the price is put into the template.
   const usePriceLabel = useMemo(() => {
     const template = t('book.usePrice', { price: '\u0000' });
     return (price: string) => template.replace('\u0000', price);
   }, [t]);
   const labels = useOrderBookLabels('spot', pair.currencyName, pair.legalName);
-  const toggleExpanded = useCallback(() => setExpanded((value) => !value), []);
   onRender?.();
 
   const grouping = (
@@ -65,18 +50,10 @@ export function OrderBook({ pair, timing = LIVE_TIMING, onPickPrice, onRender }:
 
   return (
     <OrderBookView
+      {...levels}
       labels={labels}
-      asks={view?.asks ?? NO_ROWS}
-      bids={view?.bids ?? NO_ROWS}
-      lastPrice={format(book?.lastPrice, 'price')}
-      formatPrice={formatPrice}
-      formatAmount={formatAmount}
       usePriceLabel={usePriceLabel}
       onPickPrice={onPickPrice}
-      hasMore={view?.hasMore ?? false}
-      expanded={expanded}
-      onToggleExpanded={toggleExpanded}
-      loading={!book}
       controls={grouping}
     />
   );
