@@ -1,5 +1,4 @@
-import type { QuotationGroup, QuotationRow } from '@exchange/protocol';
-import { createTestSdk } from '@exchange/sdk/testing';
+import { createTestSdk, quotationGroup, quotationRow } from '@exchange/sdk/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { okBody } from '../testing/fixtures';
@@ -12,38 +11,18 @@ if (typeof globalThis.CSS?.supports !== 'function') {
 }
 jest.setTimeout(30_000);
 
-const row = (currency_id: number, currency_name: string): QuotationRow => ({
-  currency_id,
-  legal_id: 1,
-  currency_name,
-  legal_name: 'USDT',
-  logo: '',
-  now_price: '100',
-  change: '1.5',
-  volume: '10',
-  is_display: 1,
-  category: 1,
-  category_text: 'Main',
-  open_coin_trade: 1,
-  open_microtrade: 0,
-  open_lever: 0,
-  lever_share_num: '1',
-  lever_trade_fee: '0',
-  spread: '0',
-  issue_num: '21000000',
-  content: 'Digital gold',
-  sell_status: 1,
-});
+const row = (currency_id: number, currency_name: string) =>
+  quotationRow({
+    currency_id,
+    currency_name,
+    legal_id: 1,
+    change: '1.5',
+    content: 'Digital gold',
+    open_microtrade: 0,
+    open_lever: 0,
+  });
 
-const groups: QuotationGroup[] = [
-  {
-    id: 1,
-    name: 'USDT',
-    fiat_convert_cny: '7',
-    rmb_relation: '1',
-    quotation: [row(2, 'BTC'), row(3, 'ETH')],
-  },
-];
+const groups = [quotationGroup({ id: 1, fiat_convert_cny: '7', quotation: [row(2, 'BTC'), row(3, 'ETH')] })];
 
 function setUp() {
   const test = createTestSdk();
