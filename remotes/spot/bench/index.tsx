@@ -1,26 +1,28 @@
 import { createI18n } from '@exchange/i18n';
+import type { DealInfo, MarketDepthPush, MatchTradePush } from '@exchange/protocol';
+import { SdkProvider, bookFromSnapshot, type Sdk, type StoredPair } from '@exchange/sdk';
 import { ThemeProvider } from '@exchange/ui';
 import { createRoot } from 'react-dom/client';
+import { NEVER, Subject, type Observable } from 'rxjs';
 import { OrderBook } from '../src/components/OrderBook';
 import { RecentFills } from '../src/components/RecentFills';
-import { bookFromSnapshot, createLiveStore } from '@exchange/sdk';
-import type { MarketDepthPush } from '@exchange/protocol';
-import { LIVE_FLUSH_MS, dealModel } from '../src/model/deal';
+import { LIVE_FLUSH_MS } from '../src/model/deal';
 import { dealInfo } from '../src/testing/fixtures';
 import { prepareDepthPushes, prepareTrades } from './storm';
 import { NaiveOrderBook, type DepthListener } from './naive-book';
 import { mountCanvasBook } from './canvas-book';
 
 /**
- * The order-book bench page: the REAL OrderBook and RecentFills on the real live store of the deal
- * centre (the sdk's createLiveStore with spot's deal model, as useDealFeed builds it),
- * fed by a synthetic storm at the rates run.mjs asks for. It records, in the page: commits of each
+ * The order-book bench page: the REAL OrderBook and RecentFills on the sdk's real shared depth and
+ * trades channels (`useDepth`, `useTrades`: the sdk's book model and frame-coalesced live stores),
+ * over a stand-in sdk whose snapshot call answers at once and whose topics are fed by a synthetic
+ * storm at the rates run.mjs asks for (no socket and no wire parsing: the figures are the views'). It records, in the page: commits of each
  * view, frames, the worst gap between frames and long tasks. run.mjs reads `window.__bench`.
  *
  * ?variant= picks the book under the same storm: `current` (the product's OrderBook), `naive`
  * (setState on every depth message, naive-book.tsx) or `canvas` (drawn once per frame, canvas-book.ts).
  * In the naive and canvas variants the depth messages go to that book only, and the real RecentFills
- * still gets the trades through the live store, so only the book differs between variants.
+ * still gets the trades through its channel, so only the book differs between variants.
  */
 interface BenchResult {
   durationMs: number;
@@ -53,9 +55,27 @@ let seq = 0;
 // ?flush=<ms> compares publish intervals (0 = every animation frame); the product uses LIVE_FLUSH_MS.
 const flushParameter = new URLSearchParams(location.search).get('flush');
 const minIntervalMs = flushParameter === null ? LIVE_FLUSH_MS : Number(flushParameter);
-const deal = createLiveStore(dealModel('BTC/USDT'), { minIntervalMs });
+const timing = { minIntervalMs };
+const pair: StoredPair = {
+  legalId: 1,
+  currencyId: 2,
+  legalName: 'USDT',
+  currencyName: 'BTC',
+  symbol: 'BTC/USDT',
+};
 const snapshot = dealInfo({ seq: 0, last_price: '30000' });
-deal.applySnapshot(snapshot);
+const depth$ = new Subject<MarketDepthPush>();
+const trades$ = new Subject<MatchTradePush>();
+
+/** The sdk as the channels use it: the snapshot call, the two topics, no resync. */
+const benchSdk = {
+  api: { call: async () => ({ type: 'ok', message: snapshot satisfies DealInfo }) },
+  bus: {
+    watch: (topic: { channel: string }): Observable<unknown> =>
+      topic.channel === 'market_depth' ? depth$ : topic.channel === 'trades' ? trades$ : NEVER,
+    resync$: NEVER,
+  },
+} as unknown as Sdk;
 const variant = new URLSearchParams(location.search).get('variant') ?? 'current';
 
 const depthListeners = new Set<DepthListener>();
@@ -69,7 +89,7 @@ async function main() {
   const root = createRoot(document.getElementById('root')!);
   const initialBook = bookFromSnapshot('BTC/USDT', snapshot);
   const countBook = () => counters.book++;
-  let pushDepth = (push: MarketDepthPush) => deal.push({ kind: 'depth', push });
+  let pushDepth = (push: MarketDepthPush) => depth$.next(push);
   if (variant === 'naive') pushDepth = (push) => depthListeners.forEach((listener) => listener(push));
   const canvasHost = document.createElement('div');
   if (variant === 'canvas') {
@@ -77,24 +97,20 @@ async function main() {
     pushDepth = mountCanvasBook(canvasHost, initialBook, countBook).push;
   }
   root.render(
-    <ThemeProvider mode="dark">
-      <div style={{ display: 'grid', gridTemplateColumns: '360px 320px', gap: 16 }}>
-        {variant === 'current' && (
-          <OrderBook
-            store={deal}
-            base="BTC"
-            quote="USDT"
-            onPickPrice={() => undefined}
-            onRender={countBook}
-          />
-        )}
-        {variant === 'naive' && (
-          <NaiveOrderBook initial={initialBook} subscribe={subscribeDepth} onRender={countBook} />
-        )}
-        {variant === 'canvas' && <div />}
-        <RecentFills store={deal} base="BTC" quote="USDT" onRender={() => counters.fills++} />
-      </div>
-    </ThemeProvider>,
+    <SdkProvider sdk={benchSdk}>
+      <ThemeProvider mode="dark">
+        <div style={{ display: 'grid', gridTemplateColumns: '360px 320px', gap: 16 }}>
+          {variant === 'current' && (
+            <OrderBook pair={pair} timing={timing} onPickPrice={() => undefined} onRender={countBook} />
+          )}
+          {variant === 'naive' && (
+            <NaiveOrderBook initial={initialBook} subscribe={subscribeDepth} onRender={countBook} />
+          )}
+          {variant === 'canvas' && <div />}
+          <RecentFills pair={pair} timing={timing} onRender={() => counters.fills++} />
+        </div>
+      </ThemeProvider>
+    </SdkProvider>,
   );
 
   const depthPool = prepareDepthPushes(2000);
@@ -168,7 +184,13 @@ async function main() {
           }
           const tradesDue = Math.floor((elapsed / 1000) * tradesPerSecond);
           while (tradesSent < tradesDue) {
-            deal.push({ kind: 'trades', ticks: tradePool[tradesSent % tradePool.length]! });
+            trades$.next({
+              type: 'match_trade',
+              data: tradePool[tradesSent % tradePool.length]!,
+              symbol: 'BTC/USDT',
+              currency_id: 2,
+              legal_id: 1,
+            });
             tradesSent++;
           }
         };

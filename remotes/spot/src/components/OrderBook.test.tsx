@@ -1,31 +1,42 @@
 import type { MarketDepthPush } from '@exchange/protocol';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createLiveStore } from '@exchange/sdk';
-import { manualFrames } from '@exchange/sdk/testing';
-import { dealModel } from '../model/deal';
-import { dealInfo } from '../testing/fixtures';
-import { renderSpot, setUpSpotI18n } from '../testing/render';
+import { createTestSdk, manualFrames } from '@exchange/sdk/testing';
+import type { ReactElement } from 'react';
+import { btcUsdt as pair, dealInfo, okBody } from '../testing/fixtures';
+import { goOnline, renderPage } from '../testing/render';
 import { OrderBook } from './OrderBook';
 import { RecentFills } from './RecentFills';
 
-beforeAll(() => setUpSpotI18n());
+jest.setTimeout(20_000);
 
 const level = (price: number, number = '1') => ({ price: String(price), number });
 
-/** The deal centre's live store, seeded with a snapshot: 12 bids, 3 asks, no fills. */
-function seededBook(frames: ReturnType<typeof manualFrames>) {
-  const store = createLiveStore(dealModel('BTC/USDT'), { schedule: frames.schedule });
-  store.applySnapshot(
-    dealInfo({
-      seq: 1,
-      last_price: '100',
-      in: Array.from({ length: 12 }, (_, i) => level(99 - i)),
-      out: Array.from({ length: 3 }, (_, i) => level(101 + i, '2')),
-    }),
+/**
+ * A view on the sdk's shared depth and trades channels, over a server whose transaction/deal has 12
+ * bids, 3 asks and no fills; frames run when the test says.
+ */
+async function renderOnBook(view: (frames: ReturnType<typeof manualFrames>) => ReactElement) {
+  const frames = manualFrames();
+  const test = createTestSdk();
+  test.server.on(
+    '/api/transaction/deal',
+    okBody(
+      dealInfo({
+        seq: 1,
+        last_price: '100',
+        in: Array.from({ length: 12 }, (_, i) => level(99 - i)),
+        out: Array.from({ length: 3 }, (_, i) => level(101 + i, '2')),
+      }),
+    ),
   );
-  return store;
+  await renderPage(view(frames), { test });
+  act(() => frames.frame());
+  const socket = await goOnline(test);
+  return { frames, test, socket };
 }
+
+const shownBids = () => within(screen.getByTestId('book-bids')).getAllByRole('listitem');
 
 const push = (seq: number, bid: string): MarketDepthPush => ({
   symbol: 'BTC/USDT',
@@ -42,11 +53,10 @@ const push = (seq: number, bid: string): MarketDepthPush => ({
 });
 
 describe('OrderBook', () => {
-  it('shows 8 bids with cumulative totals, asks best at the bottom, and the last price', () => {
-    const frames = manualFrames();
-    const store = seededBook(frames);
-    renderSpot(<OrderBook store={store} base="BTC" quote="USDT" />);
-    const bids = within(screen.getByTestId('book-bids')).getAllByRole('listitem');
+  it('shows 8 bids with cumulative totals, asks best at the bottom, and the last price', async () => {
+    await renderOnBook((frames) => <OrderBook pair={pair} timing={frames} />);
+    await waitFor(() => expect(shownBids()).toHaveLength(8));
+    const bids = shownBids();
     expect(bids).toHaveLength(8);
     expect(bids[0]).toHaveTextContent('99.00001.00001.0000');
     expect(bids[7]).toHaveTextContent('92.00001.00008.0000');
@@ -60,23 +70,21 @@ describe('OrderBook', () => {
   });
 
   it('loads more levels on request', async () => {
-    const store = seededBook(manualFrames());
-    renderSpot(<OrderBook store={store} base="BTC" quote="USDT" />);
+    await renderOnBook((frames) => <OrderBook pair={pair} timing={frames} />);
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(within(screen.getByTestId('book-bids')).getAllByRole('listitem')).toHaveLength(12);
     expect(screen.getByRole('button', { name: 'Show less' })).toBeInTheDocument();
   });
 
   it('groups prices', async () => {
-    const store = seededBook(manualFrames());
-    renderSpot(<OrderBook store={store} base="BTC" quote="USDT" />);
+    await renderOnBook((frames) => <OrderBook pair={pair} timing={frames} />);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Price grouping' }), '10');
     const bids = within(screen.getByTestId('book-bids')).getAllByRole('listitem');
     expect(bids.map((row) => row.textContent)).toEqual(['90.000010.000010.0000', '80.00002.000012.0000']);
   });
 
-  it("names each level's price button with its visible price (WCAG 2.5.3 label in name)", () => {
-    renderSpot(<OrderBook store={seededBook(manualFrames())} base="BTC" quote="USDT" />);
+  it("names each level's price button with its visible price (WCAG 2.5.3 label in name)", async () => {
+    await renderOnBook((frames) => <OrderBook pair={pair} timing={frames} />);
     const prices = within(screen.getByTestId('book-asks')).getAllByRole('button');
     expect(prices.map((button) => button.textContent)).toEqual(['103.0000', '102.0000', '101.0000']);
     for (const button of prices) expect(button).toHaveAccessibleName(`Use price ${button.textContent}`);
@@ -84,21 +92,20 @@ describe('OrderBook', () => {
 
   it('passes a clicked price to the form', async () => {
     const onPickPrice = jest.fn();
-    const store = seededBook(manualFrames());
-    renderSpot(<OrderBook store={store} base="BTC" quote="USDT" onPickPrice={onPickPrice} />);
+    await renderOnBook((frames) => <OrderBook pair={pair} timing={frames} onPickPrice={onPickPrice} />);
     await userEvent.click(screen.getByRole('button', { name: 'Use price 101.0000' }));
     expect(onPickPrice).toHaveBeenCalledWith('101');
   });
 
-  it('renders once per frame during a push storm, not once per message', () => {
-    const frames = manualFrames();
-    const store = seededBook(frames);
+  it('renders once per frame during a push storm, not once per message', async () => {
     const onRender = jest.fn();
-    renderSpot(<OrderBook store={store} base="BTC" quote="USDT" onRender={onRender} />);
+    const { frames, socket } = await renderOnBook((frames) => (
+      <OrderBook pair={pair} timing={frames} onRender={onRender} />
+    ));
     act(() => frames.frame());
     onRender.mockClear();
     act(() => {
-      for (let seq = 2; seq <= 101; seq++) store.push({ kind: 'depth', push: push(seq, String(50 + seq)) });
+      for (let seq = 2; seq <= 101; seq++) socket.push('market_depth', push(seq, String(50 + seq)));
     });
     expect(onRender).not.toHaveBeenCalled();
     act(() => frames.frame());
@@ -110,18 +117,21 @@ describe('OrderBook', () => {
 });
 
 describe('RecentFills', () => {
-  it('shows the newest trade first, at most 20, in one render per frame', () => {
-    const frames = manualFrames();
-    const store = seededBook(frames);
+  it('shows the newest trade first, at most 20, in one render per frame', async () => {
     const onRender = jest.fn();
-    renderSpot(<RecentFills store={store} base="BTC" quote="USDT" onRender={onRender} />);
+    const { frames, socket } = await renderOnBook((frames) => (
+      <RecentFills pair={pair} timing={frames} onRender={onRender} />
+    ));
     act(() => frames.frame());
     onRender.mockClear();
     act(() => {
       for (let i = 1; i <= 30; i++)
-        store.push({
-          kind: 'trades',
-          ticks: [{ ts: 0, direction: i % 2 ? 'buy' : 'sell', amount: '1', price: String(i) }],
+        socket.push('match_trade', {
+          type: 'match_trade',
+          data: [{ ts: 0, direction: i % 2 ? 'buy' : 'sell', amount: '1', price: String(i) }],
+          symbol: 'BTC/USDT',
+          currency_id: 2,
+          legal_id: 1,
         });
     });
     act(() => frames.frame());
@@ -132,14 +142,17 @@ describe('RecentFills', () => {
     expect(within(rows[0]!).getByLabelText('Sell 30.0000')).toBeInTheDocument();
   });
 
-  it('does not render when only the book moved', () => {
-    const frames = manualFrames();
-    const store = seededBook(frames);
+  it('does not render when only the book moved', async () => {
     const onRender = jest.fn();
-    renderSpot(<RecentFills store={store} base="BTC" quote="USDT" onRender={onRender} />);
+    const { frames, socket } = await renderOnBook((frames) => (
+      <>
+        <OrderBook pair={pair} timing={frames} />
+        <RecentFills pair={pair} timing={frames} onRender={onRender} />
+      </>
+    ));
     act(() => frames.frame());
     onRender.mockClear();
-    act(() => store.push({ kind: 'depth', push: push(2, '98') }));
+    act(() => socket.push('market_depth', push(2, '98')));
     act(() => frames.frame());
     expect(onRender).not.toHaveBeenCalled();
   });

@@ -1,50 +1,36 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  BOOK_LEVELS,
-  GROUPING_STEPS,
-  bookView,
-  format,
-  useFrameStore,
-  type BookRow,
-  type FrameSource,
-} from '@exchange/sdk';
+import { GROUPING_STEPS, useBookView, useDepth, type FrameTiming, type StoredPair } from '@exchange/sdk';
 import { OrderBookView, useOrderBookLabels } from '@exchange/ui';
-import { selectBook, type DealState } from '../model/deal';
+import { LIVE_TIMING } from '../model/deal';
 
 export interface OrderBookProps {
-  /** The deal centre's live store (`useDealFeed`): the book renders only when the book changed. */
-  store: FrameSource<DealState | undefined>;
-  base: string;
-  quote: string;
+  pair: StoredPair;
+  /** The depth channel's frame timing if this book starts it; tests and the bench pass their own. */
+  timing?: FrameTiming;
   /** A click on a price passes it to the order form (spec §2). */
   onPickPrice?: (price: string) => void;
   /** Counts commits of the book, for the benchmark; not for product code. */
   onRender?: () => void;
 }
 
-const formatPrice = (value: string) => format(value, 'price');
-const formatAmount = (value: string) => format(value, 'amount');
-const NO_ROWS: BookRow[] = [];
-
 /**
- * Spec §2 order book: the shared `OrderBookView` fed from the frame-coalesced live store (so it
- * renders at most once per published frame), 8 levels a side, 'load more', and spot's price grouping.
+ * Spec §2 order book: the shared `OrderBookView` fed by the sdk's depth channel (`useDepth`: the
+ * snapshot, sequence-checked pushes, published at most once per frame and per LIVE_FLUSH_MS, so it
+ * renders at most that often) through `useBookView` (8 levels a side, 'load more'), with spot's
+ * price grouping.
  */
-export function OrderBook({ store, base, quote, onPickPrice, onRender }: OrderBookProps) {
+export function OrderBook({ pair, timing = LIVE_TIMING, onPickPrice, onRender }: OrderBookProps) {
   const { t } = useTranslation('spot');
-  const book = useFrameStore(store, selectBook);
+  const book = useDepth(pair, timing).data;
   const [step, setStep] = useState<string | null>(null);
-  const [expanded, setExpanded] = useState(false);
-  const levels = expanded ? BOOK_LEVELS * 4 : BOOK_LEVELS;
-  const view = useMemo(() => (book ? bookView(book, { step, levels }) : null), [book, step, levels]);
+  const levels = useBookView(book, { step });
   // One translation per language, not one per row per render: the price is put into the template.
   const usePriceLabel = useMemo(() => {
     const template = t('book.usePrice', { price: '\u0000' });
     return (price: string) => template.replace('\u0000', price);
   }, [t]);
-  const labels = useOrderBookLabels('spot', base, quote);
-  const toggleExpanded = useCallback(() => setExpanded((value) => !value), []);
+  const labels = useOrderBookLabels('spot', pair.currencyName, pair.legalName);
   onRender?.();
 
   const grouping = (
@@ -64,18 +50,10 @@ export function OrderBook({ store, base, quote, onPickPrice, onRender }: OrderBo
 
   return (
     <OrderBookView
+      {...levels}
       labels={labels}
-      asks={view?.asks ?? NO_ROWS}
-      bids={view?.bids ?? NO_ROWS}
-      lastPrice={format(book?.lastPrice, 'price')}
-      formatPrice={formatPrice}
-      formatAmount={formatAmount}
       usePriceLabel={usePriceLabel}
       onPickPrice={onPickPrice}
-      hasMore={view?.hasMore ?? false}
-      expanded={expanded}
-      onToggleExpanded={toggleExpanded}
-      loading={!book}
       controls={grouping}
     />
   );

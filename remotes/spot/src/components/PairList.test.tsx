@@ -1,48 +1,27 @@
-import type { QuotationGroup, QuotationRow } from '@exchange/protocol';
+import { quotationGroup, quotationRow } from '@exchange/sdk/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderSpot, setUpSpotI18n } from '../testing/render';
+import { renderPage } from '../testing/render';
 import { PairList } from './PairList';
 
-beforeAll(() => setUpSpotI18n());
+const row = (currency_id: number, currency_name: string) =>
+  quotationRow({
+    currency_id,
+    currency_name,
+    legal_id: 1,
+    change: '-1.5',
+    open_microtrade: 0,
+    open_lever: 0,
+  });
 
-const row = (currency_id: number, currency_name: string): QuotationRow => ({
-  currency_id,
-  legal_id: 1,
-  currency_name,
-  legal_name: 'USDT',
-  logo: '',
-  now_price: '100',
-  change: '-1.5',
-  volume: '10',
-  is_display: 1,
-  category: 1,
-  category_text: 'Main',
-  open_coin_trade: 1,
-  open_microtrade: 0,
-  open_lever: 0,
-  lever_share_num: '1',
-  lever_trade_fee: '0',
-  spread: '0',
-  issue_num: '21000000',
-  content: '',
-  sell_status: 1,
-});
-
-const groups: QuotationGroup[] = [
-  {
-    id: 1,
-    name: 'USDT',
-    fiat_convert_cny: '7',
-    rmb_relation: '1',
-    quotation: [row(2, 'BTC'), row(3, 'ETH')],
-  },
-];
+const groups = [quotationGroup({ id: 1, fiat_convert_cny: '7', quotation: [row(2, 'BTC'), row(3, 'ETH')] })];
 
 describe('PairList', () => {
   it('says so when no pair matches the search, and chooses a pair with its position', async () => {
     const onChoose = jest.fn();
-    renderSpot(<PairList groups={groups} current={{ legalId: 1, currencyId: 2 }} onChoose={onChoose} />);
+    await renderPage(
+      <PairList groups={groups} current={{ legalId: 1, currencyId: 2 }} onChoose={onChoose} />,
+    );
     expect(screen.queryByText('No pairs found')).not.toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search coin' }), 'XYZ');
     expect(screen.getByText('No pairs found')).toBeInTheDocument();

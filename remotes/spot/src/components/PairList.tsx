@@ -1,14 +1,14 @@
 import type { QuotationGroup, QuotationRow } from '@exchange/protocol';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { format } from '@exchange/sdk';
+import { format, type StoredPair } from '@exchange/sdk';
 import { PairListView, Tabs, type PairListItem } from '@exchange/ui';
 import { AREA_TABS, quoteTabs, visiblePairs, type AreaTab } from '../model/pairList';
 
 export interface PairListProps {
   groups: readonly QuotationGroup[];
   /** The pair on screen. */
-  current: { legalId: number; currencyId: number };
+  current: Pick<StoredPair, 'legalId' | 'currencyId'>;
   /** Spec §4 "Choosing a market": the page stores the pair keys and reloads on it. */
   onChoose: (row: QuotationRow, position: { groupIndex: number; rowIndex: number }) => void;
 }

@@ -1,15 +1,13 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { format, formatTime, useFrameStore, type FrameSource } from '@exchange/sdk';
-import { selectFills, type DealState } from '../model/deal';
-import type { Fill } from '../model/recentFills';
+import { format, formatTime, useTrades, type Fill, type FrameTiming, type StoredPair } from '@exchange/sdk';
+import { LIVE_TIMING } from '../model/deal';
 
 export interface RecentFillsProps {
-  /** The deal centre's live store (`useDealFeed`): the list renders only when the fills changed. */
-  store: FrameSource<DealState | undefined>;
-  base: string;
-  quote: string;
+  pair: StoredPair;
+  /** The trades channel's frame timing if this list starts it; tests and the bench pass their own. */
+  timing?: FrameTiming;
   onRender?: () => void;
 }
 
@@ -75,10 +73,13 @@ const FillRow = memo(function FillRow({ fill, sideLabel }: { fill: Fill; sideLab
 
 const noFills: Fill[] = [];
 
-/** Spec §2/§9 recent fills, newest first, at most 20, rendered at most once per frame. */
-export function RecentFills({ store, base, quote, onRender }: RecentFillsProps) {
+/**
+ * Spec §2/§9 recent fills, newest first, at most 20 (the sdk's trades channel, `useTrades`), rendered
+ * at most once per published frame.
+ */
+export function RecentFills({ pair, timing = LIVE_TIMING, onRender }: RecentFillsProps) {
   const { t } = useTranslation('spot');
-  const fills = useFrameStore(store, selectFills) ?? noFills;
+  const fills = useTrades(pair, timing).data ?? noFills;
   onRender?.();
   const buy = t('fills.buy');
   const sell = t('fills.sell');
@@ -87,8 +88,8 @@ export function RecentFills({ store, base, quote, onRender }: RecentFillsProps) 
       <h2>{t('fills.title')}</h2>
       <HeadRow aria-hidden="true">
         <span>{t('fills.time')}</span>
-        <span>{t('fills.price', { quote })}</span>
-        <span>{t('fills.amount', { base })}</span>
+        <span>{t('fills.price', { quote: pair.legalName })}</span>
+        <span>{t('fills.amount', { base: pair.currencyName })}</span>
       </HeadRow>
       <List data-testid="recent-fills">
         {fills.map((fill) => (

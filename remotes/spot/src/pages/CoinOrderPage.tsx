@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { OrdersPanel } from '../components/OrdersPanel';
-import { SpotNamespace } from './SpotNamespace';
+import { OrdersPanel } from '../components/orders/OrdersPanel';
 
 const Main = styled.div`
   display: flex;
@@ -14,22 +13,14 @@ const Main = styled.div`
   }
 `;
 
-function CoinOrderContent() {
+/** Route `coinOrder` (spec §2): the user's spot orders of every pair, open (with cancel) and history. */
+export function CoinOrderPage() {
   const { t } = useTranslation('spot');
   return (
     <Main>
       <h1>{t('page.coinOrder')}</h1>
       <OrdersPanel />
     </Main>
-  );
-}
-
-/** Route `coinOrder` (spec §2): the user's spot orders of every pair, open (with cancel) and history. */
-export function CoinOrderPage() {
-  return (
-    <SpotNamespace>
-      <CoinOrderContent />
-    </SpotNamespace>
   );
 }
 

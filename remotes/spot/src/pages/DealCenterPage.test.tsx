@@ -1,10 +1,8 @@
-import type { QuotationGroup, QuotationRow } from '@exchange/protocol';
-import { createTestSdk } from '@exchange/sdk/testing';
+import { createTestSdk, quotationGroup, quotationRow } from '@exchange/sdk/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { okBody } from '../testing/fixtures';
-import { setUpSpotI18n } from '../testing/render';
-import { goOnline, renderWithSdk } from '../testing/sdkHarness';
+import { goOnline, renderPage } from '../testing/render';
 import { DealCenterPage } from './DealCenterPage';
 
 // jsdom has no CSS.supports, which Highcharts asks on start-up.
@@ -13,40 +11,18 @@ if (typeof globalThis.CSS?.supports !== 'function') {
 }
 jest.setTimeout(30_000);
 
-beforeAll(() => setUpSpotI18n());
+const row = (currency_id: number, currency_name: string) =>
+  quotationRow({
+    currency_id,
+    currency_name,
+    legal_id: 1,
+    change: '1.5',
+    content: 'Digital gold',
+    open_microtrade: 0,
+    open_lever: 0,
+  });
 
-const row = (currency_id: number, currency_name: string): QuotationRow => ({
-  currency_id,
-  legal_id: 1,
-  currency_name,
-  legal_name: 'USDT',
-  logo: '',
-  now_price: '100',
-  change: '1.5',
-  volume: '10',
-  is_display: 1,
-  category: 1,
-  category_text: 'Main',
-  open_coin_trade: 1,
-  open_microtrade: 0,
-  open_lever: 0,
-  lever_share_num: '1',
-  lever_trade_fee: '0',
-  spread: '0',
-  issue_num: '21000000',
-  content: 'Digital gold',
-  sell_status: 1,
-});
-
-const groups: QuotationGroup[] = [
-  {
-    id: 1,
-    name: 'USDT',
-    fiat_convert_cny: '7',
-    rmb_relation: '1',
-    quotation: [row(2, 'BTC'), row(3, 'ETH')],
-  },
-];
+const groups = [quotationGroup({ id: 1, fiat_convert_cny: '7', quotation: [row(2, 'BTC'), row(3, 'ETH')] })];
 
 function setUp() {
   const test = createTestSdk();
@@ -74,7 +50,7 @@ const bids = () => within(screen.getByTestId('book-bids')).queryAllByRole('listi
 describe('DealCenterPage', () => {
   it('stores the default pair, loads its book and follows depth pushes', async () => {
     const test = setUp();
-    renderWithSdk(<DealCenterPage />, test);
+    await renderPage(<DealCenterPage />, { test });
     await waitFor(() => expect(bids()[0]).toHaveTextContent('29999.0000'));
     expect(test.sdk.storage.get('dealSymbol')).toBe('BTC/USDT');
     expect(within(screen.getByTestId('recent-fills')).getAllByRole('listitem')).toHaveLength(1);
@@ -127,7 +103,7 @@ describe('DealCenterPage', () => {
 
   it('fills the order form from a clicked price', async () => {
     const test = setUp();
-    renderWithSdk(<DealCenterPage />, test);
+    await renderPage(<DealCenterPage />, { test });
     await waitFor(() => expect(bids()).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: 'Use price 30001.0000' }));
     expect(screen.getByLabelText('Buy price')).toHaveValue('30001.0000');
@@ -135,7 +111,7 @@ describe('DealCenterPage', () => {
 
   it('reloads the deal centre on another pair when one is chosen', async () => {
     const test = setUp();
-    renderWithSdk(<DealCenterPage />, test);
+    await renderPage(<DealCenterPage />, { test });
     await waitFor(() => expect(bids()[0]).toHaveTextContent('29999.0000'));
     await userEvent.click(within(screen.getByRole('list', { name: 'Trading pairs' })).getByText('ETH/USDT'));
     await waitFor(() => expect(bids()[0]).toHaveTextContent('1999.0000'));
@@ -146,7 +122,7 @@ describe('DealCenterPage', () => {
 
   it('opens the pair list from the top bar as a dialog that Escape and a choice close', async () => {
     const test = setUp();
-    renderWithSdk(<DealCenterPage />, test);
+    await renderPage(<DealCenterPage />, { test });
     await waitFor(() => expect(bids()[0]).toHaveTextContent('29999.0000'));
     const open = screen.getByRole('button', { name: 'Pairs' });
     expect(open).toHaveAttribute('aria-haspopup', 'dialog');

@@ -1,20 +1,19 @@
 import type { QuotationRow } from '@exchange/protocol';
-import { useSdk } from '@exchange/sdk';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import type { PriceChart as PriceChartComponent } from '../components/chart/PriceChart';
-import { useTranslation } from 'react-i18next';
-import { ChartTopBar } from '../components/chart/ChartTopBar';
-import { OrderBook } from '../components/OrderBook';
-import { OrdersPanel } from '../components/OrdersPanel';
-import { PairList } from '../components/PairList';
-import { RecentFills } from '../components/RecentFills';
-import { SpotPanel } from '../components/SpotPanel';
+import { useSdk, type StoredPair } from '@exchange/sdk';
 import { EmptyState, Skeleton } from '@exchange/ui';
-import { useDealFeed } from '../hooks/useDealFeed';
-import { useDealPair, type ChosenPair } from './useDealPair';
-import { SpotNamespace } from './SpotNamespace';
-import { ChartArea, DealArea as Area, DealGrid as Grid, PairsArea } from './dealCenterLayout';
-import { PairSheet } from './PairSheet';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PriceChart as PriceChartComponent } from '../components/chart/PriceChart';
+import { ChartTopBar } from '../components/chart/ChartTopBar';
+import { ChartArea, DealArea as Area, DealGrid as Grid, PairsArea } from '../components/dealCenterLayout';
+import { OrderBook } from '../components/OrderBook';
+import { OrdersPanel } from '../components/orders/OrdersPanel';
+import { PairList } from '../components/PairList';
+import { PairSheet } from '../components/PairSheet';
+import { RecentFills } from '../components/RecentFills';
+import { SpotPanel } from '../components/spot-panel/SpotPanel';
+import { useDealPair } from '../hooks/useDealPair';
+import type { PickedPrice } from '../hooks/useSpotOrderForm';
 
 // The chart (its module and the shared @exchange/chart chunk) loads beside the page's first frame: the
 // book, the panel and the lists draw on a route switch without waiting for it; a skeleton holds its place.
@@ -25,26 +24,17 @@ const loadPriceChart = () =>
   })));
 const PriceChart = lazy(loadPriceChart);
 
-function DealCenter({
-  pair,
-  row,
-  groups,
-}: {
-  pair: ChosenPair;
-  row?: QuotationRow;
-  groups: ReturnType<typeof useDealPair>['groups'];
-}) {
+type Groups = ReturnType<typeof useDealPair>['groups'];
+
+/**
+ * The deal centre of one pair. Each part reads its own live data through the sdk's shared channels
+ * (one fetch and subscription per channel, whoever reads it), so a push re-renders only its readers.
+ * A placed or cancelled order reaches the lists and balances by the user's pushes, polls and resyncs.
+ */
+function DealCenter({ pair, row, groups }: { pair: StoredPair; row?: QuotationRow; groups: Groups }) {
   const sdk = useSdk();
-  const deal = useDealFeed(pair);
-  const [picked, setPicked] = useState<{ price: string; at: number } | undefined>(undefined);
-  const [refreshKey, setRefreshKey] = useState(0);
-  const [balancesVersion, setBalancesVersion] = useState(0);
+  const [picked, setPicked] = useState<PickedPrice | undefined>(undefined);
   const pickPrice = useCallback((price: string) => setPicked({ price, at: Date.now() }), []);
-  const onPlaced = useCallback(() => {
-    setRefreshKey((value) => value + 1);
-    setBalancesVersion((value) => value + 1);
-  }, []);
-  const onOrdersChanged = useCallback(() => setBalancesVersion((value) => value + 1), []);
   const [pairsOpen, setPairsOpen] = useState(false);
   const choose = useCallback(
     (chosen: QuotationRow, position: { groupIndex: number; rowIndex: number }) =>
@@ -66,10 +56,7 @@ function DealCenter({
       />
       <ChartArea $area="chart">
         <ChartTopBar
-          legalId={pair.legalId}
-          currencyId={pair.currencyId}
-          base={pair.base}
-          quote={pair.quote}
+          pair={pair}
           issueNumber={row?.issue_num}
           description={row?.content}
           onShowPairs={() => setPairsOpen(true)}
@@ -80,22 +67,16 @@ function DealCenter({
         </Suspense>
       </ChartArea>
       <Area $area="book">
-        <OrderBook store={deal.store} base={pair.base} quote={pair.quote} onPickPrice={pickPrice} />
+        <OrderBook pair={pair} onPickPrice={pickPrice} />
       </Area>
       <Area $area="panel">
-        <SpotPanel
-          pair={pair}
-          pickedPrice={picked}
-          onPlaced={onPlaced}
-          balancesVersion={balancesVersion}
-          priceStore={deal.store}
-        />
+        <SpotPanel pair={pair} pickedPrice={picked} />
       </Area>
       <Area $area="fills">
-        <RecentFills store={deal.store} base={pair.base} quote={pair.quote} />
+        <RecentFills pair={pair} />
       </Area>
       <Area $area="orders">
-        <OrdersPanel pair={pair} refreshKey={refreshKey} onOrdersChanged={onOrdersChanged} />
+        <OrdersPanel pair={pair} />
       </Area>
     </Grid>
   );
@@ -108,14 +89,6 @@ function DealCenter({
  */
 export function DealCenterPage() {
   useEffect(() => void loadPriceChart(), []);
-  return (
-    <SpotNamespace>
-      <DealCenterContent />
-    </SpotNamespace>
-  );
-}
-
-function DealCenterContent() {
   const { t } = useTranslation('spot');
   const { pair, groups, row } = useDealPair();
   if (!pair) return <EmptyState title={t('page.noPair')} />;

@@ -1,4 +1,5 @@
-import type { DealInfo, SpotOrder, WalletEntry } from '@exchange/protocol';
+import type { DealInfo, SpotOrder, WalletEntry, WalletListResponse } from '@exchange/protocol';
+import type { StoredPair } from '@exchange/sdk';
 
 export const walletEntry = (currency: number, change_balance: string): WalletEntry => ({
   currency,
@@ -55,3 +56,25 @@ export const dealInfo = (over: Partial<DealInfo> = {}): DealInfo => ({
   seq: 1,
   ...over,
 });
+
+/** The pair most tests trade: BTC/USDT, legal id 1, currency id 2. */
+export const btcUsdt: StoredPair = {
+  legalId: 1,
+  currencyId: 2,
+  legalName: 'USDT',
+  currencyName: 'BTC',
+  symbol: 'BTC/USDT',
+};
+
+/** A wallet/list answer with these spot balances by currency id. */
+export const walletList = (spot: Record<number, string>): WalletListResponse => {
+  const account = (balance: WalletEntry[]) => ({ balance, usdt_totle: '0' });
+  const spotEntries = Object.entries(spot).map(([currency, amount]) => walletEntry(Number(currency), amount));
+  return {
+    change_wallet: account(spotEntries),
+    lever_wallet: account([]),
+    micro_wallet: account([]),
+    legal_wallet: account([]),
+    is_open_CTbi: 0,
+  };
+};

@@ -1,11 +1,8 @@
 import { createTestSdk } from '@exchange/sdk/testing';
 import { act, screen, waitFor } from '@testing-library/react';
-import { okBody } from '../../testing/fixtures';
-import { setUpSpotI18n } from '../../testing/render';
-import { goOnline, renderWithSdk } from '../../testing/sdkHarness';
+import { btcUsdt, okBody } from '../../testing/fixtures';
+import { goOnline, renderPage } from '../../testing/render';
 import { ChartTopBar } from './ChartTopBar';
-
-beforeAll(() => setUpSpotI18n());
 
 describe('ChartTopBar', () => {
   it('shows the 24h figures, then follows daymarket pushes of its pair only', async () => {
@@ -14,16 +11,9 @@ describe('ChartTopBar', () => {
       '/api/market/get_current',
       okBody({ change: '-1.234', vol: '12345.6', high: '31000', low: '29000', close: '30000.5' }),
     );
-    renderWithSdk(
-      <ChartTopBar
-        legalId={1}
-        currencyId={2}
-        base="BTC"
-        quote="USDT"
-        issueNumber="21000000"
-        description="<p><b>Bitcoin</b> rules</p>"
-      />,
-      test,
+    await renderPage(
+      <ChartTopBar pair={btcUsdt} issueNumber="21000000" description="<p><b>Bitcoin</b> rules</p>" />,
+      { test },
     );
     await waitFor(() => expect(screen.getByTestId('top-last')).toHaveTextContent('30000.5000'));
     expect(screen.getByText('-1.23%')).toBeInTheDocument();

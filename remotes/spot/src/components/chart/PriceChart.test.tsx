@@ -2,8 +2,7 @@ import type { HighchartsChart } from '@exchange/chart';
 import { createTestSdk } from '@exchange/sdk/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setUpSpotI18n } from '../../testing/render';
-import { goOnline, renderWithSdk } from '../../testing/sdkHarness';
+import { goOnline, renderPage } from '../../testing/render';
 import { PriceChart } from './PriceChart';
 
 // jsdom has no CSS.supports, which Highcharts asks on start-up.
@@ -13,8 +12,6 @@ if (typeof globalThis.CSS?.supports !== 'function') {
 
 // Highcharts under jsdom on two shared cores is slow.
 jest.setTimeout(30_000);
-
-beforeAll(() => setUpSpotI18n());
 
 const minute = 60_000;
 const bars = Array.from({ length: 30 }, (_, i) => ({
@@ -26,18 +23,20 @@ const bars = Array.from({ length: 30 }, (_, i) => ({
   time: i * minute,
 }));
 
-function setUp(body: unknown = { code: 1, data: bars }) {
+async function setUp(body: unknown = { code: 1, data: bars }) {
   const test = createTestSdk();
   test.server.on('/api/currency/new_timeshar', { body });
   const charts: HighchartsChart[] = [];
-  const view = renderWithSdk(<PriceChart symbol="BTC/USDT" onChart={(chart) => charts.push(chart)} />, test);
+  const view = await renderPage(<PriceChart symbol="BTC/USDT" onChart={(chart) => charts.push(chart)} />, {
+    test,
+  });
   const requests = () => test.server.requests.filter((r) => r.path === '/api/currency/new_timeshar');
   return { ...view, test, charts, requests };
 }
 
 describe('PriceChart', () => {
   it('draws the pair 15-minute candles and follows its kline pushes', async () => {
-    const { test, charts, requests } = setUp();
+    const { test, charts, requests } = await setUp();
     await waitFor(() => expect(charts).toHaveLength(1));
     expect(requests()[0]!.fields).toMatchObject({ symbol: 'BTC/USDT', period: '15min' });
     await goOnline(test);
@@ -52,12 +51,12 @@ describe('PriceChart', () => {
   });
 
   it('shows the no-data signal when the code is not 1', async () => {
-    setUp({ code: 0, data: [], message: 'chart.unknownSymbol' });
+    await setUp({ code: 0, data: [], message: 'chart.unknownSymbol' });
     expect(await screen.findByText('No chart data')).toBeInTheDocument();
   });
 
   it('loads 1-minute bars for the time-share line', async () => {
-    const { charts, requests } = setUp();
+    const { charts, requests } = await setUp();
     await waitFor(() => expect(charts).toHaveLength(1));
     await userEvent.click(screen.getByRole('tab', { name: 'Time' }));
     await waitFor(() => expect(charts).toHaveLength(2));
@@ -66,7 +65,7 @@ describe('PriceChart', () => {
   });
 
   it('fetches the bars again after a reconnect', async () => {
-    const { test, charts, requests } = setUp();
+    const { test, charts, requests } = await setUp();
     await waitFor(() => expect(charts).toHaveLength(1));
     await goOnline(test);
     act(() => test.sockets[0]!.serverDrop());

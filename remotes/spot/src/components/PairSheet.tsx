@@ -1,4 +1,5 @@
 import type { QuotationGroup, QuotationRow } from '@exchange/protocol';
+import type { StoredPair } from '@exchange/sdk';
 import { Modal } from '@exchange/ui';
 import { useTranslation } from 'react-i18next';
 import { PairList } from '../components/PairList';
@@ -7,7 +8,7 @@ export interface PairSheetProps {
   open: boolean;
   onClose: () => void;
   groups: readonly QuotationGroup[];
-  current: { legalId: number; currencyId: number };
+  current: Pick<StoredPair, 'legalId' | 'currencyId'>;
   onChoose: (row: QuotationRow, position: { groupIndex: number; rowIndex: number }) => void;
 }
 

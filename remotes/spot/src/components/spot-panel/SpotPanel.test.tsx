@@ -1,45 +1,35 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { okBody, spotOrder, walletEntry } from '../testing/fixtures';
-import { setUpSpotI18n } from '../testing/render';
-import { goOnline, logIn, renderWithSdk } from '../testing/sdkHarness';
+import { useState } from 'react';
 import { createTestSdk, type FakeAnswer } from '@exchange/sdk/testing';
-import type { FrameSource } from '@exchange/sdk';
-import type { DealState } from '../model/deal';
-import { SpotPanel, type SpotPair } from './SpotPanel';
+import { btcUsdt as pair, dealInfo, okBody, spotOrder, walletList } from '../../testing/fixtures';
+import { goOnline, renderPage } from '../../testing/render';
+import { SpotPanel, type SpotPanelProps } from './SpotPanel';
 
-beforeAll(() => setUpSpotI18n());
+// The whole provider stack of the host, typing into several fields, on two shared cores.
+jest.setTimeout(20_000);
 
-const pair: SpotPair = { legalId: 1, currencyId: 2, base: 'BTC', quote: 'USDT' };
-
-async function loggedInPanel(props: Partial<Parameters<typeof SpotPanel>[0]> = {}) {
+async function loggedInPanel(props: Partial<SpotPanelProps> = {}) {
   const test = createTestSdk();
-  test.server.on('/api/wallet/detail', (request) =>
-    okBody(walletEntry(Number(request.fields.currency), request.fields.currency === '1' ? '1000' : '2.5')),
-  );
-  logIn(test);
-  const view = renderWithSdk(<SpotPanel pair={pair} {...props} />, test);
+  test.server.on('/api/wallet/list', okBody(walletList({ 1: '1000', 2: '2.5' })));
+  test.sdk.session.login('token-1');
+  const view = await renderPage(<SpotPanel pair={pair} {...props} />, { test });
   await goOnline(test);
   await screen.findByText('1000.00000000 USDT');
   return view;
 }
 
-/** A deal-centre store stand-in whose last price the test moves. */
-function priceFeed(initial: string) {
-  let state = { book: { lastPrice: initial } } as unknown as DealState;
-  const listeners = new Set<() => void>();
-  const store: FrameSource<DealState | undefined> = {
-    getSnapshot: () => state,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-  };
-  const set = (lastPrice: string) => {
-    state = { book: { lastPrice } } as unknown as DealState;
-    listeners.forEach((listener) => listener());
-  };
-  return { store, set };
+/** The panel beside a stand-in order book: its button passes a price as a click in the book does. */
+function PanelWithBook({ price }: { price: string }) {
+  const [picked, setPicked] = useState<{ price: string; at: number } | undefined>(undefined);
+  return (
+    <>
+      <button type="button" onClick={() => setPicked({ price, at: Date.now() })}>
+        book price
+      </button>
+      <SpotPanel pair={pair} pickedPrice={picked} />
+    </>
+  );
 }
 
 const priceBox = () => screen.getByLabelText('Buy price');
@@ -50,7 +40,7 @@ const tradeRequests = (test: ReturnType<typeof createTestSdk>) =>
 
 describe('SpotPanel', () => {
   it('shows guests login and register prompts instead of balances and the submit button', async () => {
-    renderWithSdk(<SpotPanel pair={pair} />);
+    await renderPage(<SpotPanel pair={pair} />);
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/components/login');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/components/register');
     expect(screen.queryByText('Available')).not.toBeInTheDocument();
@@ -88,10 +78,13 @@ describe('SpotPanel', () => {
     const onPlaced = jest.fn();
     const { test } = await loggedInPanel({ onPlaced });
     const placed = spotOrder();
-    test.server.on('/api/coin/trade', okBody(placed));
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    test.server.on('/api/coin/trade', () => new Promise((resolve) => (answer = resolve)));
     await userEvent.type(priceBox(), '100.5');
     await userEvent.type(amountBox(), '0.25');
+    // Both clicks land while the order is on its way.
     await userEvent.dblClick(buyButton());
+    await act(async () => answer(okBody(placed)));
     await screen.findByText('Order placed');
     const requests = tradeRequests(test);
     expect(requests).toHaveLength(1);
@@ -145,14 +138,28 @@ describe('SpotPanel', () => {
   });
 
   it('shows the live price in a read-only field at market and sends no price', async () => {
-    const feed = priceFeed('65000.5');
-    const { test } = await loggedInPanel({ priceStore: feed.store });
+    const { test } = await loggedInPanel();
+    test.server.on('/api/transaction/deal', okBody(dealInfo({ seq: 1, last_price: '65000.5' })));
     test.server.on('/api/coin/trade', okBody(spotOrder({ kind: 'market', target_price: '0' })));
     await userEvent.click(screen.getByRole('tab', { name: 'Market price' }));
     expect(priceBox()).toHaveAttribute('readonly');
-    expect(priceBox()).toHaveValue('65000.5000');
-    act(() => feed.set('65010'));
-    expect(priceBox()).toHaveValue('65010.0000');
+    await waitFor(() => expect(priceBox()).toHaveValue('65000.5000'));
+    act(() =>
+      test.sockets[0]!.push('market_depth', {
+        symbol: 'BTC/USDT',
+        legal_id: 1,
+        currency_id: 2,
+        seq: 2,
+        last_price: '65010',
+        proportion: '0',
+        token: 'btcusdt',
+        yesterday: '1',
+        today: '1',
+        bids: [],
+        asks: [],
+      }),
+    );
+    await waitFor(() => expect(priceBox()).toHaveValue('65010.0000'));
     await userEvent.type(priceBox(), '1');
     expect(priceBox()).toHaveValue('65010.0000');
     expect(screen.queryByText('Best market price')).not.toBeInTheDocument();
@@ -194,9 +201,9 @@ describe('SpotPanel', () => {
   });
 
   it('passes a price clicked in the book into the fixed-price field', async () => {
-    const { rerender } = await loggedInPanel();
+    await renderPage(<PanelWithBook price="101.23456" />);
     await userEvent.click(screen.getByRole('tab', { name: 'Market price' }));
-    rerender(<SpotPanel pair={pair} pickedPrice={{ price: '101.23456', at: 1 }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'book price' }));
     await waitFor(() => expect(priceBox()).toHaveValue('101.2346'));
   });
 

@@ -1,13 +1,11 @@
 import { createTestSdk } from '@exchange/sdk/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { okBody, spotOrder } from '../testing/fixtures';
-import { createI18n } from '@exchange/i18n';
-import { goOnline, logIn, renderWithSdk } from '../testing/sdkHarness';
+import { okBody, spotOrder } from '../../testing/fixtures';
+import { goOnline, renderPage } from '../../testing/render';
 import { OrdersPanel } from './OrdersPanel';
 
-// The server namespace too: a refused cancel shows the server's message.
-beforeAll(() => createI18n({ locale: 'en', namespaces: ['spot', 'server'] }));
+jest.setTimeout(20_000);
 
 const page = (list: ReturnType<typeof spotOrder>[], total = list.length) =>
   okBody({ list, page: 1, limit: 20, total });
@@ -20,25 +18,26 @@ function setUp() {
   test.server.on('/api/transaction_in', page([buy]));
   test.server.on('/api/transaction_out', page([sell]));
   test.server.on('/api/transaction_complete', page([spotOrder({ id: 3, status: 2, trade_price: '100' })]));
-  logIn(test);
+  test.sdk.session.login('token-1');
   return { test, buy, sell };
 }
 
 // The table's loading spinner and empty state are a body row too: a test waits for the rows' content
 // (or for more than one row), never for "one row", which the spinner already satisfies.
+const panel = () => screen.getByRole('region', { name: 'Open orders' });
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 describe('OrdersPanel', () => {
-  it('asks guests to log in and calls nothing', () => {
+  it('asks guests to log in and calls nothing', async () => {
     const test = createTestSdk();
-    renderWithSdk(<OrdersPanel pair={{ legalId: 1, currencyId: 2 }} />, test);
+    await renderPage(<OrdersPanel pair={{ legalId: 1, currencyId: 2 }} />, { test });
     expect(screen.getByText('Log in to see your orders')).toBeInTheDocument();
     expect(test.server.requests.filter((r) => r.path.startsWith('/api/transaction'))).toHaveLength(0);
   });
 
   it('lists the open orders of the pair, then per side', async () => {
     const { test } = setUp();
-    renderWithSdk(<OrdersPanel pair={{ legalId: 1, currencyId: 2 }} />, test);
+    await renderPage(<OrdersPanel pair={{ legalId: 1, currencyId: 2 }} />, { test });
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     expect(bodyRows()[0]).toHaveTextContent('99.5000');
     expect(test.server.requests.find((r) => r.path === '/api/transaction_all')!.fields).toMatchObject({
@@ -54,14 +53,10 @@ describe('OrdersPanel', () => {
   it("cancels: the row is removed and the server's message shown", async () => {
     const { test, buy } = setUp();
     test.server.on('/api/coin/cancel_trade', okBody({ ...buy, status: 3, message: 'spot.cancelled' }));
-    const onOrdersChanged = jest.fn();
-    renderWithSdk(
-      <OrdersPanel pair={{ legalId: 1, currencyId: 2 }} onOrdersChanged={onOrdersChanged} />,
-      test,
-    );
+    await renderPage(<OrdersPanel pair={{ legalId: 1, currencyId: 2 }} />, { test });
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel 1' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    expect(await within(panel()).findByRole('status')).toHaveTextContent(
       'Order cancelled; its unfilled funds are available again',
     );
     expect(bodyRows()).toHaveLength(1);
@@ -69,23 +64,22 @@ describe('OrdersPanel', () => {
       method: 'PUT',
       fields: { id: '1' },
     });
-    expect(onOrdersChanged).toHaveBeenCalled();
   });
 
   it('shows its own text when the server answers a cancel without a message', async () => {
     const { test, buy } = setUp();
     test.server.on('/api/coin/cancel_trade', okBody({ ...buy, status: 3 }));
-    renderWithSdk(<OrdersPanel pair={{ legalId: 1, currencyId: 2 }} />, test);
+    await renderPage(<OrdersPanel pair={{ legalId: 1, currencyId: 2 }} />, { test });
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel 1' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(/^Order cancelled$/);
+    expect(await within(panel()).findByRole('status')).toHaveTextContent(/^Order cancelled$/);
     expect(bodyRows()).toHaveLength(1);
   });
 
   it("shows the server's message when it refuses a cancel, and keeps the row", async () => {
     const { test } = setUp();
     test.server.on('/api/coin/cancel_trade', { body: { type: 'error', message: 'spot.orderNotOpen' } });
-    renderWithSdk(<OrdersPanel pair={{ legalId: 1, currencyId: 2 }} />, test);
+    await renderPage(<OrdersPanel pair={{ legalId: 1, currencyId: 2 }} />, { test });
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel 1' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This order is no longer open');
@@ -95,7 +89,7 @@ describe('OrdersPanel', () => {
 
   it('shows completed orders under history without a cancel button', async () => {
     const { test } = setUp();
-    renderWithSdk(<OrdersPanel />, test);
+    await renderPage(<OrdersPanel />, { test });
     await userEvent.click(screen.getByRole('tab', { name: 'Order history' }));
     await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('Completed'));
     expect(screen.queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
@@ -103,7 +97,7 @@ describe('OrdersPanel', () => {
 
   it('merges a pushed order at once', async () => {
     const { test } = setUp();
-    renderWithSdk(<OrdersPanel pair={{ legalId: 1, currencyId: 2 }} />, test);
+    await renderPage(<OrdersPanel pair={{ legalId: 1, currencyId: 2 }} />, { test });
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     await goOnline(test);
     act(() => test.sockets[0]!.push('coin_order', { order: spotOrder({ id: 9, target_price: '42' }) }));
@@ -119,7 +113,7 @@ describe('OrdersPanel', () => {
         ? okBody({ list: [second], page: 2, limit: 1, total: 2 })
         : okBody({ list: [first], page: 1, limit: 1, total: 2 }),
     );
-    renderWithSdk(<OrdersPanel />, test);
+    await renderPage(<OrdersPanel />, { test });
     await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('11.0000'));
     expect(bodyRows()).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -128,16 +122,25 @@ describe('OrdersPanel', () => {
     expect(screen.getByText('No more')).toBeInTheDocument();
   });
 
-  it('fetches the lists again when the page placed an order', async () => {
+  it('shows a failed first page with a retry that reads it again', async () => {
+    const { test, buy } = setUp();
+    test.server.on('/api/transaction_all', { body: { type: 'error', message: 'spot.orderNotOpen' } });
+    await renderPage(<OrdersPanel pair={{ legalId: 1, currencyId: 2 }} />, { test });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This order is no longer open');
+    test.server.on('/api/transaction_all', page([buy]));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('99.5000'));
+  });
+
+  it('reads page 1 again after the socket reconnects', async () => {
     const { test } = setUp();
-    const { rerender } = renderWithSdk(<OrdersPanel pair={{ legalId: 1, currencyId: 2 }} />, test);
+    await renderPage(<OrdersPanel pair={{ legalId: 1, currencyId: 2 }} />, { test });
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
-    const calls = () => test.server.requests.filter((r) => r.path === '/api/transaction_all').length;
-    const before = calls();
+    await goOnline(test);
     test.server.on('/api/transaction_all', page([spotOrder({ id: 20, target_price: '77' })]));
-    rerender(<OrdersPanel pair={{ legalId: 1, currencyId: 2 }} refreshKey={1} />);
+    act(() => test.sockets[0]!.serverDrop());
+    act(() => test.sockets[0]!.serverAccept());
     await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('77.0000'));
     expect(bodyRows()).toHaveLength(1);
-    expect(calls()).toBe(before + 1);
   });
 });

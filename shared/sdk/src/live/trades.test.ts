@@ -1,4 +1,4 @@
-import { addTrades, fillsFromSnapshot, RECENT_FILLS_CAP } from './recentFills';
+import { addTrades, fillsFromSnapshot, RECENT_FILLS_CAP } from './trades';
 
 const tick = (n: number) => ({
   ts: n,

@@ -1,20 +1,12 @@
 import { marketApi, type QuotationGroup, type QuotationRow } from '@exchange/protocol';
-import { POLL_MS, useCall, useSdk, useStorageValue } from '@exchange/sdk';
+import { POLL_MS, useCall, useSdk, useStorageValue, type StoredPair } from '@exchange/sdk';
 import { useEffect } from 'react';
-
-export interface ChosenPair {
-  legalId: number;
-  currencyId: number;
-  base: string;
-  quote: string;
-  symbol: string;
-}
 
 /**
  * The pair the deal centre shows (spec §3 `deal*` keys, else the app's pair), the quotation groups,
  * and spec §4 "Default pair": with nothing stored, the first quotation row is stored.
  */
-export function useDealPair(): { pair: ChosenPair | null; groups: QuotationGroup[]; row?: QuotationRow } {
+export function useDealPair(): { pair: StoredPair | null; groups: QuotationGroup[]; row?: QuotationRow } {
   const sdk = useSdk();
   const dealLegalId = useStorageValue('dealLegalId');
   const dealCurrencyId = useStorageValue('dealCurrencyId');
@@ -32,25 +24,18 @@ export function useDealPair(): { pair: ChosenPair | null; groups: QuotationGroup
     if (quotation.data) sdk.applyDefaultPair(quotation.data);
   }, [quotation.data, sdk]);
 
-  let pair: ChosenPair | null = null;
+  let pair: StoredPair | null = null;
   if (dealLegalId !== undefined && dealCurrencyId !== undefined && dealLegalName && dealCurrencyName) {
     pair = {
       legalId: dealLegalId,
       currencyId: dealCurrencyId,
-      base: dealCurrencyName,
-      quote: dealLegalName,
+      currencyName: dealCurrencyName,
+      legalName: dealLegalName,
       symbol: `${dealCurrencyName}/${dealLegalName}`.toUpperCase(),
     };
   } else {
     const stored = legalId === undefined ? undefined : sdk.storedPair();
-    if (stored)
-      pair = {
-        legalId: stored.legalId,
-        currencyId: stored.currencyId,
-        base: stored.currencyName,
-        quote: stored.legalName,
-        symbol: stored.symbol.toUpperCase(),
-      };
+    if (stored) pair = { ...stored, symbol: stored.symbol.toUpperCase() };
   }
   const row = pair
     ? groups

@@ -1,0 +1,70 @@
+import type { SpotOrder } from '@exchange/protocol';
+import { format, formatTime } from '@exchange/sdk';
+import { Button, type TableColumn } from '@exchange/ui';
+import type { TFunction } from 'i18next';
+import styled from 'styled-components';
+
+const Side = styled.span<{ $buy: boolean }>`
+  color: ${({ theme, $buy }) => ($buy ? theme.colors.up : theme.colors.down)};
+`;
+
+/** The columns every list of spot orders shows (spec §2). */
+export const orderColumns = (t: TFunction<'spot'>): TableColumn<SpotOrder>[] => [
+  { key: 'time', header: t('orders.time'), render: (o) => formatTime(o.created_at, 'dateTime') },
+  { key: 'pair', header: t('orders.pair'), render: (o) => o.symbol },
+  {
+    key: 'side',
+    header: t('orders.side'),
+    render: (o) => <Side $buy={o.type === 1}>{o.type === 1 ? t('orders.buy') : t('orders.sell')}</Side>,
+  },
+  {
+    key: 'price',
+    header: t('orders.price'),
+    numeric: true,
+    align: 'end',
+    render: (o) => (o.kind === 'market' ? t('orders.market') : format(o.target_price, 'price')),
+  },
+  {
+    key: 'amount',
+    header: t('orders.amount'),
+    numeric: true,
+    align: 'end',
+    render: (o) => format(o.trade_amount, 'amount'),
+  },
+  {
+    key: 'filled',
+    header: t('orders.filled'),
+    numeric: true,
+    align: 'end',
+    render: (o) => format(o.deal_amount, 'amount'),
+  },
+  {
+    key: 'avg',
+    header: t('orders.avgPrice'),
+    numeric: true,
+    align: 'end',
+    render: (o) => format(o.trade_price, 'price'),
+  },
+  { key: 'status', header: t('orders.status'), render: (o) => t(`orders.status${o.status}`) },
+];
+
+/** The open lists' last column: cancel, busy while its request is in flight. */
+export const cancelColumn = (
+  t: TFunction<'spot'>,
+  cancel: { cancel(order: SpotOrder): void; isBusy(order: SpotOrder): boolean },
+): TableColumn<SpotOrder> => ({
+  key: 'action',
+  header: t('orders.action'),
+  align: 'end',
+  render: (o) => (
+    <Button
+      size="sm"
+      variant="ghost"
+      loading={cancel.isBusy(o)}
+      onClick={() => cancel.cancel(o)}
+      aria-label={`${t('orders.cancel')} ${o.id}`}
+    >
+      {t('orders.cancel')}
+    </Button>
+  ),
+});
