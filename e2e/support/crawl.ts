@@ -111,6 +111,12 @@ export class Crawler {
   constructor(
     private readonly page: Page,
     private readonly label: string,
+    /**
+     * How long to wait for the network to go quiet after following a link. A visitor's page may still
+     * redirect once its first call answers (the contract page on 999, spec §6): the guest crawl waits
+     * for that, so the route is recorded where it really ends.
+     */
+    private readonly idleMs = 500,
   ) {}
 
   private note(route: string, reached: Reached) {
@@ -183,7 +189,7 @@ export class Crawler {
       if (!(await link.isVisible())) continue; // gone since discovered (e.g. a carousel moved on)
       await link.click();
       await this.page.waitForURL((url) => url.href !== here, { timeout: 10_000 }).catch(() => undefined);
-      await settle(this.page);
+      await settle(this.page, this.idleMs);
       const landed = routeOf(this.page.url());
       const where = routeOf(here) ?? here;
       const reached = { via: `${where}: ${[...target.openers, target.name].join(' > ')}`, landed };

@@ -48,7 +48,12 @@ export function AccountSettingsPage() {
   const state = useUserInfo();
   const factor = useCall(totpStatus, {}, { silent: true }).result;
   const secondFactor = factor?.type === 'ok' && factor.message.enabled;
-  if (state.status === 'loading') return <Skeleton />;
+  if (state.status === 'loading')
+    return (
+      <div role="status" aria-busy="true" aria-label={t('common:state.loading')}>
+        <Skeleton lines={6} height="20px" />
+      </div>
+    );
   if (state.status === 'failed') return <EmptyState />;
   const { user } = state;
   const { percent, level } = securityLevel(user, secondFactor);
