@@ -74,7 +74,9 @@ export const routeTable: readonly AppRoute[] = [
   { path: '/leverdealCenter', target: remote('micro/SecondsPage') },
   { path: '/leverTransactions', target: remote('contracts/LeverTransactionsPage'), private: true },
   { path: '/leverList', target: remote('contracts/LeverListPage'), private: true },
-  { path: '/manger', target: remote('contracts/ContractPage') },
+  // Private like the other contract pages: its lever order book call answers a visitor 999, which
+  // sends them to log in (spec §6, §8), so the host sends them there before the page loads.
+  { path: '/manger', target: remote('contracts/ContractPage'), private: true },
   { path: '/leverRecord', target: remote('contracts/LeverRecordPage'), private: true },
   { path: '/quickRedemption', target: remote('wallets/QuickExchangePage'), private: true },
   { path: '/dealFinance', target: remote('wallets/AssetsPage'), private: true },
