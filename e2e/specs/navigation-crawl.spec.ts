@@ -100,8 +100,8 @@ test('a visitor following the same screens meets login prompts, never an account
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   expect(axe, 'serious or critical axe violations').toEqual([]);
 
-  // The contract page's lever order book call answers a visitor 999, which sends them to log in (§6, §8).
-  expect(reached.get('/manger')?.landed, how).toBe('/components/login');
+  // The contract page is private: its lever order book call would answer a visitor 999, which sends them to
+  // log in (§6, §8). Checked directly: the crawl may read the URL before the host's redirect lands.
   await page.goto('/manger');
   await expect(page).toHaveURL(/\/components\/login/);
   await expect(page.getByText(demoUser.email)).toHaveCount(0);

@@ -160,7 +160,7 @@ test('payment methods: every field required, both QR codes uploaded, saved and s
   const trader = await registerTrader(request);
   await openAs(page, trader.token, '/userSetting');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeVisible();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveCount(9);
   await expect(page.getByRole('alert').first()).toHaveText('Please enter your real name');
 
@@ -184,7 +184,7 @@ test('payment methods: every field required, both QR codes uploaded, saved and s
     .setInputFiles({ name: 'wechat.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('img', { name: /WeChat payment QR code/ })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Payment methods saved').last()).toBeVisible();
 
   const saved = await apiOk<CashInfo>(request, 'user/cash_info', {}, trader.token);
@@ -207,11 +207,11 @@ test('withdrawal address: required, saved for the chosen currency and listed', a
   await openAs(page, trader.token, '/userSetting2');
   await expect(page.getByRole('heading', { level: 1, name: 'Withdrawal addresses' })).toBeVisible();
   await expect(page.getByText('No address saved yet')).toBeVisible();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Please enter the withdrawal address');
   await page.getByLabel('Currency', { exact: true }).selectOption({ label: 'USDT' });
   await page.getByRole('textbox', { name: /^Withdrawal address/ }).fill(VALID_ERC20);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Withdrawal address saved').last()).toBeVisible();
   const row = page.getByRole('table', { name: 'Saved addresses' }).getByRole('row').nth(1);
   await expect(row).toHaveText(`USDT${VALID_ERC20}`);
