@@ -1,3 +1,4 @@
+import { walletEntry } from '@exchange/sdk/testing';
 import type { LockupConfig, LockupOrder, Project, ProjectOrder, WalletDetail } from '@exchange/protocol';
 
 export const ok = <T>(message: T) => ({ body: { type: 'ok', message } });
@@ -89,27 +90,6 @@ export function lockupOrderRow(id: number, overrides: Partial<LockupOrder> = {})
 }
 
 export function walletDetailOf(change_balance: string): WalletDetail {
-  return {
-    currency: 1,
-    currency_name: 'USDT',
-    currency_type: 'erc20',
-    change_balance,
-    lock_change_balance: '0',
-    legal_balance: '0',
-    lock_legal_balance: '0',
-    micro_balance: '0',
-    lock_micro_balance: '0',
-    lever_balance: '0',
-    lock_lever_balance: '0',
-    usdt_price: '1',
-    currency_cost_price: '1',
-    sort: 1,
-    is_match: 1,
-    is_legal: 1,
-    is_charge: 1,
-    is_micro: 1,
-    is_show_memo: 0,
-    contract_address: '',
-    logo: '',
-  };
+  // The sdk's entry with nothing but the exchange balance given: nothing frozen, no other account.
+  return walletEntry({ change_balance, lock_change_balance: '0', micro_balance: '0', lever_balance: '0' });
 }
