@@ -1,3 +1,4 @@
+import { quotationRow as sdkQuotationRow } from '@exchange/sdk/testing';
 import type { LeverDeal, LeverPosition, QuotationRow } from '@exchange/protocol';
 
 /** A 10x long of 2 lots of BTC/USDT (0.02 BTC) opened at 50000, now at 50050. */
@@ -68,29 +69,15 @@ export function leverDeal(overrides: Partial<LeverDeal> = {}): LeverDeal {
 }
 
 export function quotationRow(overrides: Partial<QuotationRow> = {}): QuotationRow {
-  return {
+  return sdkQuotationRow({
     currency_id: 2,
     legal_id: 1,
-    currency_name: 'BTC',
-    legal_name: 'USDT',
-    logo: '',
     now_price: '50000',
     change: '1.25',
     volume: '1000',
-    is_display: 1,
-    category: 1,
     category_text: 'mainstream',
-    open_coin_trade: 1,
-    open_microtrade: 1,
-    open_lever: 1,
-    lever_share_num: '0.01',
-    lever_trade_fee: '0.1',
-    spread: '0',
-    issue_num: '21000000',
-    content: '',
-    sell_status: 1,
     ...overrides,
-  };
+  });
 }
 
 export const ok = <T>(message: T) => ({ body: { type: 'ok', message } });

@@ -1,3 +1,4 @@
+import { quotationRow as sdkQuotationRow } from '@exchange/sdk/testing';
 import type {
   MicroCurrency,
   MicroInsuranceType,
@@ -77,26 +78,13 @@ export const secondsOptions = [
   { seconds: 60, profit_ratio: '85' },
 ];
 
-export const quotationRow = (over: Partial<QuotationRow> = {}): QuotationRow => ({
-  currency_id: 2,
-  legal_id: 1,
-  currency_name: 'BTC',
-  legal_name: 'USDT',
-  logo: '',
-  now_price: '65000',
-  change: '1.25',
-  volume: '1234',
-  is_display: 1,
-  category: 1,
-  category_text: 'Mainstream',
-  open_coin_trade: 1,
-  open_microtrade: 1,
-  open_lever: 1,
-  lever_share_num: '0.01',
-  lever_trade_fee: '0.1',
-  spread: '0.05',
-  issue_num: '21000000',
-  content: '',
-  sell_status: 1,
-  ...over,
-});
+export const quotationRow = (over: Partial<QuotationRow> = {}): QuotationRow =>
+  sdkQuotationRow({
+    currency_id: 2,
+    legal_id: 1,
+    now_price: '65000',
+    change: '1.25',
+    volume: '1234',
+    spread: '0.05',
+    ...over,
+  });
