@@ -48,7 +48,7 @@ export function main(argv = process.argv.slice(2)) {
   const version = values.version ?? JSON.parse(readFileSync(pkgFile, 'utf8')).version;
   const origin = values.origin ?? localOriginOf(remote);
   const distDir = values['from-dist']
-    ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values['from-dist'])
+    ? path.resolve(process.env.INIT_CWD || process.cwd(), values['from-dist'])
     : buildRemote(remote);
 
   const { release, dir, created } = createRelease({ remote, distDir, version, root: releasesRoot() });

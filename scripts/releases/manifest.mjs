@@ -17,8 +17,10 @@ export const exposesOf = (manifest) =>
  * `requiredVersion` (`19.3.1`, `^19.3.1`). Undefined when neither says.
  */
 export function builtVersionOf(entry) {
-  if (typeof entry?.version === 'string' && semver.test(entry.version)) return entry.version.replace(/^v/, '');
-  const match = typeof entry?.requiredVersion === 'string' ? firstVersionIn.exec(entry.requiredVersion) : null;
+  if (typeof entry?.version === 'string' && semver.test(entry.version))
+    return entry.version.replace(/^v/, '');
+  const match =
+    typeof entry?.requiredVersion === 'string' ? firstVersionIn.exec(entry.requiredVersion) : null;
   return match ? match.slice(1, 4).join('.') : undefined;
 }
 

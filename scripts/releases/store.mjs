@@ -1,6 +1,15 @@
 // The kept releases of a remote on disk: `<releases>/<remote>/<version>-<hash>/` with the built files and
 // release.json (WAVE3 "Releases on disk"). A release folder is written once and never changed.
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { contentHash, filesOf, integrityOf } from './files.mjs';
 import { exposesOf, remoteEntryPathOf, sharedVersionsOf } from './manifest.mjs';
@@ -80,7 +89,8 @@ export function createRelease({ remote, distDir, version, root = releasesRoot(),
     renameSync(staging, dir);
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
-    if (existsSync(path.join(dir, releaseFileName))) return { release: readRelease(dir), dir, created: false };
+    if (existsSync(path.join(dir, releaseFileName)))
+      return { release: readRelease(dir), dir, created: false };
     throw error;
   }
   return { release, dir, created: true };
@@ -104,7 +114,8 @@ export function listReleases(remote, root = releasesRoot()) {
  * file names). @returns {{ kept: object[], removed: object[] }}
  */
 export function pruneReleases(remote, { keep, named = new Set(), root = releasesRoot() }) {
-  if (!Number.isInteger(keep) || keep < 0) throw new Error(`--prune takes a count of releases to keep (0 or more), not "${keep}"`);
+  if (!Number.isInteger(keep) || keep < 0)
+    throw new Error(`--prune takes a count of releases to keep (0 or more), not "${keep}"`);
   const kept = [];
   const removed = [];
   listReleases(remote, root).forEach((release, index) => {
