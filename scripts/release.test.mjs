@@ -172,4 +172,19 @@ describe('pnpm releases', () => {
     assert.equal(existsSync(path.join(root, 'markets', ids[1])), false);
     assert.equal(existsSync(path.join(root, 'markets', ids[0])), true);
   });
+
+  it("prints a kept release's remotes.json entry, to roll back to it by hand", () => {
+    const { root, ids } = fourReleases();
+    const printed = run('releases.mjs', ['markets', '--entry', ids[1]], { RELEASES_DIR: root });
+    const { integrity } = JSON.parse(
+      readFileSync(path.join(root, 'markets', ids[1], 'release.json'), 'utf8'),
+    );
+    assert.deepEqual(JSON.parse(`{${printed}}`), {
+      markets: {
+        entry: `http://localhost:3001/releases/${ids[1]}/mf-manifest.json`,
+        version: ids[1],
+        integrity,
+      },
+    });
+  });
 });

@@ -4,11 +4,14 @@
  * (releases/<remote>/, RELEASES_DIR overrides), newest first, each marked with the environment files
  * that name it (host/public/remotes.json, deploy/remotes.compose.json, the server's RELEASE_ENVIRONMENTS
  * and every --env file). --prune N removes all but the newest N and every named one, and says what it removed.
+ * --entry <id> prints the remotes.json entry of a kept release (to roll back to it by hand), at the
+ * remote's local origin or --origin.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { entryLine, entryOf, localOriginOf } from './releases/entry.mjs';
 import {
   configuredEnvironmentFiles,
   defaultEnvironmentFiles,
@@ -16,7 +19,8 @@ import {
 } from './releases/environments.mjs';
 import { listReleases, pruneReleases, releasesRoot } from './releases/store.mjs';
 
-const usage = 'usage: pnpm releases <remote> [--env <remotes.json>]... [--prune <N>]';
+const usage =
+  'usage: pnpm releases <remote> [--env <remotes.json>]... [--prune <N> | --entry <id> [--origin <url>]]';
 
 const describe = (release, named) =>
   `  ${release.id.padEnd(24)} ${String(release.createdAt ?? '').padEnd(24)} ${
@@ -27,7 +31,12 @@ export function main(argv = process.argv.slice(2), log = console.log) {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { env: { type: 'string', multiple: true }, prune: { type: 'string' } },
+    options: {
+      env: { type: 'string', multiple: true },
+      prune: { type: 'string' },
+      entry: { type: 'string' },
+      origin: { type: 'string' },
+    },
   });
   const [remote] = positionals;
   if (!remote || positionals.length > 1) throw new Error(usage);
@@ -40,6 +49,12 @@ export function main(argv = process.argv.slice(2), log = console.log) {
   const root = releasesRoot();
   const where = path.relative(cwd, path.join(root, remote)) || path.join(root, remote);
 
+  if (values.entry !== undefined) {
+    const release = listReleases(remote, root).find((kept) => kept.id === values.entry);
+    if (!release) throw new Error(`no kept release ${values.entry} of ${remote} in ${where}`);
+    log(entryLine(remote, entryOf(release, values.origin ?? localOriginOf(remote))));
+    return;
+  }
   if (values.prune !== undefined) {
     const keep = /^\d+$/.test(values.prune) ? Number(values.prune) : NaN;
     const { kept, removed } = pruneReleases(remote, { keep, named: new Set(named.keys()), root });
