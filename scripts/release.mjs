@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { entryLine, entryOf, localOriginOf } from './releases/entry.mjs';
-import { createRelease, releasesRoot, repoRoot } from './releases/store.mjs';
+import { createRelease, releasesRoot, repoRoot, shownPath } from './releases/store.mjs';
 
 const usage = 'usage: pnpm release <remote> [--version x.y.z] [--from-dist <dir>] [--origin <url>]';
 
@@ -52,7 +52,7 @@ export function main(argv = process.argv.slice(2)) {
     : buildRemote(remote);
 
   const { release, dir, created } = createRelease({ remote, distDir, version, root: releasesRoot() });
-  const where = path.relative(process.cwd(), dir) || dir;
+  const where = shownPath(dir, process.cwd());
   console.error(
     created
       ? `release: ${remote} ${release.id} kept in ${where} (exposes ${release.exposes.join(', ')})`

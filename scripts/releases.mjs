@@ -17,7 +17,7 @@ import {
   defaultEnvironmentFiles,
   namedReleases,
 } from './releases/environments.mjs';
-import { listReleases, pruneReleases, releasesRoot } from './releases/store.mjs';
+import { listReleases, pruneReleases, releasesRoot, shownPath } from './releases/store.mjs';
 
 const usage =
   'usage: pnpm releases <remote> [--env <remotes.json>]... [--prune <N> | --entry <id> [--origin <url>]]';
@@ -47,7 +47,7 @@ export function main(argv = process.argv.slice(2), log = console.log) {
   const files = [...new Set([...defaultEnvironmentFiles, ...configuredEnvironmentFiles(), ...envFiles])];
   const named = namedReleases(remote, files);
   const root = releasesRoot();
-  const where = path.relative(cwd, path.join(root, remote)) || path.join(root, remote);
+  const where = shownPath(path.join(root, remote), cwd);
 
   if (values.entry !== undefined) {
     const release = listReleases(remote, root).find((kept) => kept.id === values.entry);

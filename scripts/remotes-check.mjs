@@ -17,7 +17,7 @@ import { parseContract, paths } from './remote-contract.mjs';
 import { checkComposition } from './releases/check.mjs';
 import { hostSingletonVersions } from './releases/host-versions.mjs';
 import { createLoader } from './releases/loader.mjs';
-import { repoRoot } from './releases/store.mjs';
+import { repoRoot, shownPath } from './releases/store.mjs';
 
 const usage = 'usage: pnpm remotes:check <remotes.json> [--base <url>]';
 
@@ -33,8 +33,7 @@ export async function main(
   });
   if (positionals.length !== 1) throw new Error(usage);
   const file = path.resolve(process.env.INIT_CWD || process.cwd(), positionals[0]);
-  const inRepo = path.relative(repoRoot, file);
-  const shown = inRepo && !inRepo.startsWith('..') ? inRepo : file;
+  const shown = shownPath(file);
   let config;
   try {
     config = JSON.parse(readFileSync(file, 'utf8'));
@@ -54,7 +53,7 @@ export async function main(
   }
   const failed = results.filter((result) => !result.ok).length;
   (failed ? error : log)(
-    `remotes:check: ${shown}: ${failed ? `${failed} of ${results.length} remotes refused` : `all ${results.length} remotes fit the host`}`,
+    `remotes:check: ${shown}: ${failed ? `${failed} of ${results.length} remote(s) refused` : `${results.length} remote(s), all fit the host`}`,
   );
   return failed ? 1 : 0;
 }

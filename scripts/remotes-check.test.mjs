@@ -92,6 +92,10 @@ describe('pnpm remotes:check', () => {
       out,
       /^OK {3}markets: stable dev \(over HTTP, integrity ok\), canary dev at 10% \(over HTTP, integrity ok\)/,
     );
+    assert.match(
+      out,
+      /exposes the 2 pages the host needs; on the host's majors of react 19, react-router-dom 7$/m,
+    );
   });
 
   it('refuses a release missing a page the host contract needs', async () => {

@@ -32,6 +32,7 @@ const labelOf = (role, release) => `${role} ${release.version ?? releaseIdOfEntr
 async function checkRelease(release, label, { load, needed, hostVersions, base }) {
   const problems = [];
   const notes = [];
+  const singletons = new Map();
   let manifestUrl;
   let manifest;
   try {
@@ -41,7 +42,7 @@ async function checkRelease(release, label, { load, needed, hostVersions, base }
     if (!isObject(manifest)) throw new Error('it is not a JSON object');
     notes.push(from === manifestUrl ? 'over HTTP' : `from ${from.replace(/\/mf-manifest\.json$/, '')}`);
   } catch (error) {
-    return { problems: [`${label}: its manifest is unreadable: ${error.message}`], notes };
+    return { problems: [`${label}: its manifest is unreadable: ${error.message}`], notes, singletons };
   }
 
   const exposed = new Set(exposesOf(manifest));
@@ -52,6 +53,7 @@ async function checkRelease(release, label, { load, needed, hostVersions, base }
 
   for (const { key, pkg, version } of sharedEntriesOf(manifest)) {
     if (!checkedSingletons.includes(pkg) || !hostVersions[pkg]) continue;
+    if (version) singletons.set(pkg, majorOf(version));
     if (!version) problems.push(`${label} shares ${key} without saying which version it was built against`);
     else if (majorOf(version) !== majorOf(hostVersions[pkg]))
       problems.push(
@@ -78,7 +80,7 @@ async function checkRelease(release, label, { load, needed, hostVersions, base }
       problems.push(`${label}: its ${entryPath} is unreadable: ${error.message}`);
     }
   }
-  return { problems, notes };
+  return { problems, notes, singletons };
 }
 
 /**
@@ -128,6 +130,7 @@ export async function checkComposition(
     }
     const context = { load, needed: contract.pages.get(remote) ?? new Set(), hostVersions, base };
     const parts = [];
+    const majors = new Map();
     for (const { role, release } of releases) {
       const label = labelOf(role, release);
       const fields = fieldProblems(release, label);
@@ -135,6 +138,7 @@ export async function checkComposition(
       if (typeof release.entry !== 'string' || release.entry === '') continue;
       const checked = await checkRelease(release, label, context);
       problems.push(...checked.problems);
+      for (const [pkg, major] of checked.singletons) majors.set(pkg, major);
       const share = role === 'canary' ? ` at ${release.percent}%` : '';
       parts.push(`${label}${share} (${checked.notes.join(', ')})`);
     }
@@ -142,7 +146,14 @@ export async function checkComposition(
       remote,
       ok: problems.length === 0,
       problems,
-      summary: `${parts.join(', ')}: exposes the ${context.needed.size} pages the host needs, singletons on the host's majors`,
+      summary: `${parts.join(', ')}: exposes the ${context.needed.size} pages the host needs; ${
+        majors.size === 0
+          ? 'shares none of the checked singletons'
+          : `on the host's majors of ${[...majors]
+              .sort()
+              .map(([pkg, major]) => `${pkg} ${major}`)
+              .join(', ')}`
+      }`,
     });
   }
   return results;

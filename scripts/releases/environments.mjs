@@ -2,7 +2,7 @@
 // them names is in use, so `pnpm releases --prune` keeps it whatever its age.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from './store.mjs';
+import { repoRoot, shownPath } from './store.mjs';
 
 /** The environment files of this repo: local and compose. */
 export const defaultEnvironmentFiles = ['host/public/remotes.json', 'deploy/remotes.compose.json'].map(
@@ -49,7 +49,7 @@ export function namedReleases(remote, files) {
     for (const release of releasesOfEntry(config?.[remote])) {
       const ids = new Set([releaseIdOfEntry(release.entry), release.version].filter(Boolean));
       for (const id of ids) {
-        const where = `${path.relative(repoRoot, file) || file} (${release.role})`;
+        const where = `${shownPath(file)} (${release.role})`;
         named.set(id, [...(named.get(id) ?? []), where]);
       }
     }

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { composePortOf, remotePorts } from '../remotes.mjs';
-import { releasesRoot, repoRoot } from './store.mjs';
+import { releasesRoot, repoRoot, shownPath } from './store.mjs';
 
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -56,9 +56,9 @@ export function createLoader({ fetchImpl = fetch, timeoutMs = 5000, local } = {}
       if (!file) throw new Error(`${url} could not be fetched (${cause})`);
       if (!existsSync(file))
         throw new Error(
-          `nothing answers at ${new URL(url).origin} (${cause}) and ${path.relative(repoRoot, file) || file} does not exist`,
+          `nothing answers at ${new URL(url).origin} (${cause}) and ${shownPath(file)} does not exist`,
         );
-      return { bytes: readFileSync(file), from: path.relative(repoRoot, file) || file };
+      return { bytes: readFileSync(file), from: shownPath(file) };
     }
   };
 }

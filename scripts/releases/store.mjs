@@ -20,9 +20,22 @@ export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 export const releasesRoot = (env = process.env) =>
   env.RELEASES_DIR ? path.resolve(env.RELEASES_DIR) : path.join(repoRoot, 'releases');
 
+/** A path as a reader finds it: relative to `from` when inside it, else absolute. */
+export function shownPath(file, from = repoRoot) {
+  const rel = path.relative(from, file);
+  return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : file;
+}
+
 export const releaseFileName = 'release.json';
 const manifestName = 'mf-manifest.json';
 const versionPattern = /^[0-9A-Za-z][0-9A-Za-z.+_-]*$/;
+
+/** A remote name usable as a folder (`spot`, `my-remote`): no path in it. */
+export function assertRemoteName(remote) {
+  if (typeof remote !== 'string' || !/^[a-z][a-z0-9-]*$/.test(remote))
+    throw new Error(`"${remote}" is not a remote name (lower-case letters, digits and -)`);
+  return remote;
+}
 
 /** A version usable in a release id and a URL path (`1.4.0`, `1.5.0-rc.1`; the hash is after the last `-`). */
 export function assertVersion(version) {
@@ -61,7 +74,7 @@ export function describeDist(distDir, version) {
  */
 export function createRelease({ remote, distDir, version, root = releasesRoot(), now = new Date() }) {
   const described = describeDist(distDir, version);
-  const dir = path.join(root, remote, described.id);
+  const dir = path.join(root, assertRemoteName(remote), described.id);
   if (existsSync(path.join(dir, releaseFileName))) {
     return { release: readRelease(dir), dir, created: false };
   }
@@ -100,7 +113,7 @@ export const readRelease = (dir) => JSON.parse(readFileSync(path.join(dir, relea
 
 /** The kept releases of a remote (folders holding a release.json), newest first. */
 export function listReleases(remote, root = releasesRoot()) {
-  const remoteDir = path.join(root, remote);
+  const remoteDir = path.join(root, assertRemoteName(remote));
   if (!existsSync(remoteDir)) return [];
   return readdirSync(remoteDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
