@@ -9,7 +9,7 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { namedReleases } from './releases/environments.mjs';
 import { createRelease, listReleases, pruneReleases } from './releases/store.mjs';
-import { manifestOf, removeTempDirs, tempDir, writeDist } from './releases/test-fixtures.mjs';
+import { manifestOf, removeTempDirs, tempDir, writeDist } from './releases/fixtures.mjs';
 
 after(removeTempDirs);
 

@@ -10,7 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import { parseContract } from './remote-contract.mjs';
 import { createLoader, localFileOf, localPorts } from './releases/loader.mjs';
 import { main } from './remotes-check.mjs';
-import { manifestOf, removeTempDirs, serveDir, tempDir, writeDist } from './releases/test-fixtures.mjs';
+import { manifestOf, removeTempDirs, serveDir, tempDir, writeDist } from './releases/fixtures.mjs';
 
 const contract = parseContract(`
   export const remoteNames = ['markets', 'spot'] as const;
