@@ -10,8 +10,11 @@
  * --spa            unknown paths without a file extension get index.html (the host's client-side routes)
  * --proxy <url>    /api and /socket.io (websocket upgrades too) go to the API server, so the page talks
  *                  to its own host (spec §7) and cookies/CORS stay simple
- * --remotes-json   serve /remotes.json from this file (ops supply it per environment)
+ * --remotes-json   serve /remotes.json from this file (ops supply it per environment; read on every
+ *                  request, so an edit is seen on the next load)
  * --cors           Access-Control-Allow-Origin: * (remotes are loaded from the host's origin)
+ * --releases <dir> serve /releases/<id>/... from <dir>/<id>/ (a remote's kept releases, `pnpm release`;
+ *                  <repo>/releases/<remote> or $RELEASES_DIR/<remote>): immutable, cached for a year
  * --connect-src <origins>  more origins the pages may call (e.g. a socket on another port), space separated
  *
  * Security headers: every answer has X-Content-Type-Options nosniff, X-Frame-Options DENY and
@@ -48,7 +51,8 @@ const contentTypes = {
 };
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 const hashedFile = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
-const proxiedPrefixes = ['/api/', '/api?', '/socket.io/', '/socket.io?'];
+const proxiedPrefixes = ['/api/', '/api?', '/socket.io/', '/socket.io?', '/operator/'];
+const immutable = 'public, max-age=31536000, immutable';
 
 export function parseArgs(argv) {
   const options = { dir: '', port: Number(process.env.PORT ?? 0), spa: false, cors: false };
@@ -66,6 +70,7 @@ export function parseArgs(argv) {
     else if (arg === '--proxy') options.proxy = value();
     else if (arg === '--remotes-json') options.remotesJson = path.resolve(value());
     else if (arg === '--connect-src') options.connectSrc = value();
+    else if (arg === '--releases') options.releases = path.resolve(value());
     else throw new Error(`unknown argument ${arg}`);
   }
   if (!options.dir) throw new Error('--dir is required');
@@ -74,12 +79,14 @@ export function parseArgs(argv) {
 
 export function cacheControlFor(filePath) {
   const base = path.basename(filePath);
-  if (hashedFile.test(base) && !base.startsWith('remoteEntry')) return 'public, max-age=31536000, immutable';
+  if (hashedFile.test(base) && !base.startsWith('remoteEntry')) return immutable;
   return 'no-store';
 }
 
 const isProxied = (url) =>
-  proxiedPrefixes.some((prefix) => url === prefix.slice(0, -1) || url.startsWith(prefix));
+  proxiedPrefixes.some(
+    (prefix) => url.startsWith(prefix) || (prefix !== '/operator/' && url === prefix.slice(0, -1)),
+  );
 
 /** Resolves a URL path inside `dir`, or null when it escapes it or is not a file. */
 function fileFor(dir, urlPath) {
@@ -108,17 +115,27 @@ export const securityHeaders = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
-/** Origins of the remotes a remotes.json lists (`{ name: { entry: url } }`); unreadable = none. */
+const originOf = (entry) => {
+  try {
+    return [new URL(entry).origin];
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * Origins of the releases a remotes.json names (`{ name: { entry, canary?: { entry } } }`: the stable
+ * entry and the canary's of every remote; keys starting with `$` are settings, not remotes);
+ * unreadable = none.
+ */
 export function remoteOrigins(remotesJsonFile) {
   try {
     const config = JSON.parse(readFileSync(remotesJsonFile, 'utf8'));
-    const origins = Object.values(config).flatMap((remote) => {
-      try {
-        return [new URL(remote.entry).origin];
-      } catch {
-        return [];
-      }
-    });
+    const origins = Object.entries(config).flatMap(([name, remote]) =>
+      name.startsWith('$') || !remote || typeof remote !== 'object'
+        ? []
+        : [...originOf(remote.entry), ...originOf(remote.canary?.entry)],
+    );
     return [...new Set(origins)];
   } catch {
     return [];
@@ -169,13 +186,13 @@ function gzipped(file) {
   return body;
 }
 
-function sendFile(req, res, file, headers, policy) {
+function sendFile(req, res, file, headers, policy, cacheControl = cacheControlFor(file)) {
   const ext = path.extname(file).toLowerCase();
   const common = {
     ...headers,
     ...securityHeaders,
     'Content-Type': contentTypes[ext] ?? 'application/octet-stream',
-    'Cache-Control': cacheControlFor(file),
+    'Cache-Control': cacheControl,
     ...(ext === '.html' && policy ? { 'Content-Security-Policy': policy(file) } : {}),
   };
   if (compressible.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
@@ -250,7 +267,7 @@ function proxyUpgrade(req, socket, head, target) {
 
 /** @returns {http.Server} listening on `options.port` (0 = ephemeral; read server.address().port). */
 export function createStaticServer(options) {
-  const { dir, spa, cors, proxy, remotesJson } = options;
+  const { dir, spa, cors, proxy, remotesJson, releases } = options;
   const target = proxy ? new URL(proxy) : undefined;
   const remotesFile = remotesJson ?? path.join(dir, 'remotes.json');
   const connect = (options.connectSrc ?? '').split(/\s+/).filter(Boolean);
@@ -281,6 +298,10 @@ export function createStaticServer(options) {
     }
     const urlPath = url.split('?')[0] ?? '/';
     if (remotesJson && urlPath === '/remotes.json') return sendFile(req, res, remotesJson, corsHeaders);
+    if (releases && urlPath.startsWith('/releases/')) {
+      const kept = fileFor(releases, urlPath.slice('/releases'.length));
+      if (kept) return sendFile(req, res, kept, corsHeaders, undefined, immutable);
+    }
     const file = fileFor(dir, urlPath);
     if (file) return sendFile(req, res, file, corsHeaders, policy);
     const index = path.join(dir, 'index.html');

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import net from 'node:net';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -127,6 +127,117 @@ describe('security headers', () => {
       const csp = (await fetch(base)).headers.get('content-security-policy') ?? '';
       assert.match(csp, /script-src 'self' https:\/\/spot\.example\.com /);
       assert.match(csp, /connect-src 'self' https:\/\/spot\.example\.com ws:\/\/localhost:4000(;|$)/);
+    });
+  });
+});
+
+describe('the /operator proxy', () => {
+  it('sends /operator/ calls to the API like /api/, with the forwarded address', async () => {
+    seen = [];
+    await withHost({ proxy: `http://127.0.0.1:${apiPort}` }, async (base) => {
+      const answer = await fetch(`${base}/operator/releases`, { headers: { 'x-operator-token': 't' } });
+      assert.equal(await answer.text(), '{"type":"ok","message":null}');
+    });
+    assert.equal(seen.length, 1);
+    assert.equal(seen[0]['x-operator-token'], 't');
+    assert.equal(seen[0]['x-forwarded-for'], '127.0.0.1');
+  });
+});
+
+describe('remotes.json', () => {
+  it('allows in the CSP the origins of every stable and canary entry, not the $ settings', async () => {
+    const file = path.join(dir, 'canary-remotes.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        $environment: 'https://settings.example.com/not-a-remote',
+        spot: {
+          entry: 'https://spot.example.com/releases/1.4.0-ab12cd34ef/mf-manifest.json',
+          canary: {
+            entry: 'https://canary.example.com/releases/1.5.0-0f9e8d7c6b/mf-manifest.json',
+            percent: 10,
+          },
+        },
+      }),
+    );
+    await withHost({ remotesJson: file }, async (base) => {
+      const csp = (await fetch(base)).headers.get('content-security-policy') ?? '';
+      assert.match(csp, /script-src 'self' https:\/\/spot\.example\.com https:\/\/canary\.example\.com /);
+      assert.match(
+        csp,
+        /connect-src 'self' https:\/\/spot\.example\.com https:\/\/canary\.example\.com(;|$)/,
+      );
+      assert.doesNotMatch(csp, /settings\.example\.com/);
+    });
+  });
+
+  it('serves --remotes-json as it is on disk at each request, never cached', async () => {
+    const file = path.join(dir, 'edited-remotes.json');
+    writeFileSync(file, JSON.stringify({ spot: { entry: 'http://localhost:3002/mf-manifest.json' } }));
+    await withHost({ remotesJson: file }, async (base) => {
+      assert.equal(
+        (await (await fetch(`${base}/remotes.json`)).json()).spot.entry,
+        'http://localhost:3002/mf-manifest.json',
+      );
+      writeFileSync(
+        file,
+        JSON.stringify({
+          spot: { entry: 'http://localhost:3002/releases/1.0.0-0123456789/mf-manifest.json' },
+        }),
+      );
+      const answer = await fetch(`${base}/remotes.json`);
+      assert.equal(
+        (await answer.json()).spot.entry,
+        'http://localhost:3002/releases/1.0.0-0123456789/mf-manifest.json',
+      );
+      assert.equal(answer.headers.get('cache-control'), 'no-store');
+    });
+  });
+});
+
+describe('kept releases', () => {
+  let releases;
+  before(() => {
+    releases = mkdtempSync(path.join(tmpdir(), 'serve-static-releases-'));
+    const release = path.join(releases, '1.4.0-ab12cd34ef');
+    mkdirSync(release);
+    writeFileSync(path.join(release, 'mf-manifest.json'), '{"id":"spot"}');
+    writeFileSync(path.join(release, 'remoteEntry.js'), 'entry()');
+    writeFileSync(path.join(dir, 'mf-manifest.json'), '{"id":"dist"}');
+  });
+  after(() => rmSync(releases, { recursive: true, force: true }));
+
+  const withRemote = (fn) => withHost({ spa: false, cors: true, releases }, fn);
+
+  it('serves /releases/<id>/ files from the releases folder, with CORS and a year of immutable cache', async () => {
+    await withRemote(async (base) => {
+      for (const [file, body] of [
+        ['mf-manifest.json', '{"id":"spot"}'],
+        ['remoteEntry.js', 'entry()'],
+      ]) {
+        const answer = await fetch(`${base}/releases/1.4.0-ab12cd34ef/${file}`);
+        assert.equal(answer.status, 200);
+        assert.equal(await answer.text(), body);
+        assert.equal(answer.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+        assert.equal(answer.headers.get('access-control-allow-origin'), '*');
+        assert.equal(answer.headers.get('x-content-type-options'), 'nosniff');
+      }
+    });
+  });
+
+  it("keeps serving the remote's own dist at / (no-store), and 404s for unknown releases and escapes", async () => {
+    await withRemote(async (base) => {
+      const own = await fetch(`${base}/mf-manifest.json`);
+      assert.equal(await own.text(), '{"id":"dist"}');
+      assert.equal(own.headers.get('cache-control'), 'no-store');
+      for (const url of [
+        '/releases/9.9.9-0000000000/mf-manifest.json',
+        '/releases/..%2f..%2fetc%2fpasswd',
+        `/releases/..%2f..%2f${path.basename(dir)}%2fmain.js`,
+      ]) {
+        const answer = await fetch(base + url);
+        assert.equal(answer.status, 404, url);
+      }
     });
   });
 });
