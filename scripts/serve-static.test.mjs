@@ -9,6 +9,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createHash } from 'node:crypto';
 import { createStaticServer } from './serve-static.mjs';
+import { answerOf, hostAnswers, makeSite, releaseId, remoteAnswers } from './serve-static.fixture.mjs';
 
 const listen = (server) =>
   new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
@@ -238,6 +239,66 @@ describe('kept releases', () => {
         const answer = await fetch(base + url);
         assert.equal(answer.status, 404, url);
       }
+    });
+  });
+});
+
+describe('what each file is served with', () => {
+  let site;
+  before(() => {
+    site = makeSite();
+  });
+  after(() => rmSync(site.root, { recursive: true, force: true }));
+
+  const serve = async (options, fn) => {
+    const server = createStaticServer(options);
+    const port = await listen(server);
+    try {
+      return await fn(`http://127.0.0.1:${port}`);
+    } finally {
+      server.closeAllConnections();
+      await close(server);
+    }
+  };
+
+  it('host: no-store for pages, entries and remotes.json, a year for hashed chunks, SPA fallback, plain 404s', async () => {
+    await serve({ dir: site.html, spa: true, remotesJson: site.remotesJson }, async (base) => {
+      for (const [url, status, cacheControl, contentType, hasPolicy] of hostAnswers) {
+        const answer = await answerOf(base, url);
+        assert.deepEqual(
+          [answer.status, answer.cacheControl, answer.contentType, answer.csp !== null],
+          [status, cacheControl, contentType, hasPolicy],
+          url,
+        );
+        assert.equal(answer.nosniff, 'nosniff', url);
+        assert.equal(answer.frame, 'DENY', url);
+        assert.equal(answer.cors, null, url);
+        if (contentType === 'text/html') assert.match(answer.body, /home/);
+      }
+    });
+  });
+
+  it('remote: CORS on every answer, its kept releases immutable, no SPA fallback', async () => {
+    await serve({ dir: site.html, cors: true, releases: site.releases }, async (base) => {
+      for (const [url, status, cacheControl, contentType, hasPolicy] of remoteAnswers) {
+        const answer = await answerOf(base, url);
+        assert.deepEqual(
+          [answer.status, answer.cacheControl, answer.contentType, answer.csp !== null],
+          [status, cacheControl, contentType, hasPolicy],
+          url,
+        );
+        assert.equal(answer.cors, '*', url);
+        assert.equal(answer.nosniff, 'nosniff', url);
+      }
+      assert.equal((await answerOf(base, `/releases/${releaseId}/remoteEntry.js`)).body, 'releasedEntry()');
+    });
+  });
+
+  it('compresses text answers for a client that takes gzip', async () => {
+    await serve({ dir: site.html, spa: true }, async (base) => {
+      const answer = await answerOf(base, '/main.0123abcd.js');
+      assert.equal(answer.encoding, 'gzip');
+      assert.equal(answer.body, 'main()');
     });
   });
 });
