@@ -5,7 +5,7 @@
 // expecting the same answers; and it checks that docker-compose.yml wires each service to it.
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,7 @@ import { composePortOf, hostPort, remotePorts } from './remotes.mjs';
 import { createStaticServer } from './serve-static.mjs';
 import {
   answerOf,
+  echoThrough,
   hostAnswers,
   makeSite,
   releaseId,
@@ -53,7 +54,7 @@ async function waitForPort(port, child) {
  * start script renders conf.d/default.conf, which a main config like the image's includes.
  */
 async function startNginx(app, site, env = {}) {
-  const prefix = path.join(site.root, `nginx-${app}`);
+  const prefix = mkdtempSync(path.join(site.root, `nginx-${app}-`));
   mkdirSync(path.join(prefix, 'conf.d'), { recursive: true });
   const siteDir = path.join(prefix, 'site');
   mkdirSync(siteDir);
@@ -219,6 +220,29 @@ describe('the host on nginx', () => {
       );
       assert.equal(api.seen[1].headers['x-operator-token'], 'secret');
       assert.equal(api.seen[3].headers.upgrade, 'websocket');
+    }
+  });
+});
+
+describe('websockets through the host', () => {
+  let nginx;
+  let node;
+  before(async () => {
+    nginx = await startNginx('host', site, { API_UPSTREAM: `127.0.0.1:${api.port}` });
+    node = await startNode({ dir: site.html, spa: true, proxy: `http://127.0.0.1:${api.port}` });
+  });
+  after(async () => {
+    await nginx?.stop();
+    await node?.stop();
+  });
+
+  it('stay open both ways after the upgrade (socket.io)', async () => {
+    for (const server of [nginx, node]) {
+      assert.equal(
+        await echoThrough(server.port, 'ping over the socket'),
+        'ping over the socket',
+        server.base,
+      );
     }
   });
 });

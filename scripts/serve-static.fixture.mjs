@@ -111,7 +111,11 @@ export async function startFakeApi() {
   });
   server.on('upgrade', (req, socket) => {
     seen.push({ url: req.url, headers: req.headers });
-    socket.end('HTTP/1.1 400 Bad Request\r\n\r\n');
+    if (!req.url?.includes('echo')) return socket.end('HTTP/1.1 400 Bad Request\r\n\r\n');
+    // A websocket stand-in: switches protocols, then sends back what it gets.
+    socket.write('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n');
+    socket.on('data', (chunk) => socket.write(chunk));
+    socket.on('end', () => socket.end());
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, seen, port: server.address().port };
@@ -129,5 +133,30 @@ export function upgradeThrough(port, forwardedFor) {
     socket.on('data', () => socket.end());
     socket.on('error', () => resolve());
     socket.on('close', () => resolve());
+  });
+}
+
+/** Opens an upgraded connection through `port` and sends `message`: what comes back after the 101. */
+export function echoThrough(port, message) {
+  return new Promise((resolve, reject) => {
+    let received = '';
+    const socket = net.connect(port, '127.0.0.1', () =>
+      socket.write(
+        'GET /socket.io/?EIO=4&transport=websocket&echo=1 HTTP/1.1\r\nHost: x\r\n' +
+          'Connection: Upgrade\r\nUpgrade: websocket\r\n\r\n',
+      ),
+    );
+    socket.on('data', (chunk) => {
+      received += chunk;
+      const [head, body] = received.split('\r\n\r\n');
+      if (body === undefined) return;
+      if (!head.startsWith('HTTP/1.1 101')) return socket.destroy(new Error(head));
+      if (body === '') socket.write(message);
+      else if (body.length >= message.length) {
+        socket.destroy();
+        resolve(body);
+      }
+    });
+    socket.on('error', reject);
   });
 }

@@ -172,7 +172,9 @@ export function forwardedFor(req) {
 
 /** The proxy to the API server; the forwarded headers are set on `req` before it is handed over. */
 function apiProxy(proxy) {
-  const target = createProxyServer({ target: proxy, ws: true });
+  // Kept-alive connections to the API, as node's global agent did for the former hand-written proxy.
+  const agent = new http.Agent({ keepAlive: true });
+  const target = createProxyServer({ target: proxy, ws: true, agent });
   target.on('error', (_error, _req, resOrSocket) => {
     if (resOrSocket instanceof http.ServerResponse) {
       if (!resOrSocket.headersSent) resOrSocket.writeHead(502, { 'Content-Type': 'text/plain' });
@@ -192,7 +194,10 @@ function apiProxy(proxy) {
       forward(req);
       target.ws(req, socket, head);
     },
-    close: () => target.close(),
+    close: () => {
+      target.close();
+      agent.destroy();
+    },
   };
 }
 
