@@ -1,7 +1,7 @@
 // `node --test scripts/` (root `pnpm test:scripts`): the scaffold on a copy of the files it reads.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -116,6 +116,28 @@ describe('pnpm new:remote', () => {
       yml,
       /\n {2}earn:\n {4}build: \{[^}]*args: \{ APP: remotes\/earn \} \}\n {4}environment:\n {6}EXCHANGE_APP: remote\n {6}PORT: '3106'\n {4}ports: \['3106:3106'\]\n\nvolumes:\n/,
     );
+  });
+
+  it('keeps what ops wrote in remotes.json: $environment, versions, integrity and canaries', () => {
+    const root = fresh();
+    const file = path.join(root, 'host/public/remotes.json');
+    const spot = {
+      entry: 'http://localhost:3002/releases/1.0.0-aaaaaaaaaa/mf-manifest.json',
+      version: '1.0.0-aaaaaaaaaa',
+      integrity: 'sha384-x',
+      canary: {
+        entry: 'http://localhost:3002/releases/1.1.0-bbbbbbbbbb/mf-manifest.json',
+        version: '1.1.0-bbbbbbbbbb',
+        percent: 10,
+      },
+    };
+    const { earn: _earn, ...rest } = JSON.parse(readFileSync(file, 'utf8'));
+    writeFileSync(file, JSON.stringify({ ...rest, $environment: 'local', spot }));
+    const local = JSON.parse(planRemote(root, 'earn').edits['host/public/remotes.json']);
+    assert.equal(Object.keys(local)[0], '$environment');
+    assert.equal(local.$environment, 'local');
+    assert.deepEqual(local.spot, spot);
+    assert.equal(local.earn.entry, 'http://localhost:3006/mf-manifest.json');
   });
 
   it('refuses a name outside the contract and a remote that exists', () => {

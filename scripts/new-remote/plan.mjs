@@ -34,12 +34,21 @@ export function pagePath(root, name, page) {
 
 /** remotes.json with `name` added, one remote a line, in the order of the port table. */
 function withRemote(config, name, port) {
-  const next = { ...config, [name]: { entry: `http://localhost:${port}/mf-manifest.json` } };
+  // An existing entry keeps every field ops gave it (version, integrity, canary); `$` keys stay first.
+  const next = { ...config, [name]: config[name] ?? { entry: `http://localhost:${port}/mf-manifest.json` } };
   const order = Object.keys(remotePorts);
+  const rank = (key) => (key.startsWith('$') ? -1 : order.indexOf(key));
   const lines = Object.entries(next)
-    .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
-    .map(([key, value]) => `  ${JSON.stringify(key)}: { "entry": ${JSON.stringify(value.entry)} }`);
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([key, value]) => `  ${JSON.stringify(key)}: ${formatEntry(value)}`);
   return `{\n${lines.join(',\n')}\n}\n`;
+}
+
+/** `{ "entry": "..." }` on one line, as ops write the simple form; anything richer indented. */
+function formatEntry(value) {
+  const simple = typeof value === 'object' && value !== null && Object.keys(value).join() === 'entry';
+  if (simple) return `{ "entry": ${JSON.stringify(value.entry)} }`;
+  return JSON.stringify(value, null, 2).replaceAll('\n', '\n  ');
 }
 
 /** docker-compose.yml with a service for the remote, after the last service. */
