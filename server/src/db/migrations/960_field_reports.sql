@@ -17,14 +17,15 @@ CREATE INDEX field_reports_release_at ON field_reports (environment, remote, at)
 CREATE INDEX field_reports_at ON field_reports (at);
 
 -- Every change the operator's releases API made to an environment file: the remote's entry before
--- and after (JSON), newest first by id. Rollback without a version reads the previous stable here.
+-- and after (json, not jsonb: kept as written, key order too), newest first by id. A rollback
+-- without a version reads the previous stable here.
 CREATE TABLE release_audit (
   id BIGSERIAL PRIMARY KEY,
   at BIGINT NOT NULL,
   environment TEXT NOT NULL,
   remote TEXT NOT NULL,
   action TEXT NOT NULL,
-  before JSONB,
-  after JSONB
+  before JSON,
+  after JSON
 );
 CREATE INDEX release_audit_environment ON release_audit (environment, remote, id);

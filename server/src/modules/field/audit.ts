@@ -15,7 +15,7 @@ export interface Change {
 export async function recordChange(tx: Queryable, change: Change): Promise<void> {
   await tx.query(
     `INSERT INTO release_audit (at, environment, remote, action, before, after)
-     VALUES ($1::bigint, $2, $3, $4, $5::jsonb, $6::jsonb)`,
+     VALUES ($1::bigint, $2, $3, $4, $5::json, $6::json)`,
     [
       change.at,
       change.environment,
@@ -36,7 +36,7 @@ interface AuditRow {
   after: Record<string, unknown> | string | null;
 }
 
-/** PGlite and pg both parse jsonb; a driver that leaves it text is read here. */
+/** PGlite and pg both parse json columns; a driver that leaves one as text is read here. */
 const json = (value: AuditRow['before']): Record<string, unknown> | null =>
   typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>) : value;
 

@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { operatorReleasesSchema, releaseAuditSchema, type OperatorEnvironment } from '@exchange/protocol';
 import { keepRelease, operatorCall, postReports, startFieldServer, type FieldServer } from './field-test-kit';
 
@@ -33,6 +34,7 @@ beforeAll(async () => {
   keepRelease(field.releasesDir, 'spot', '0.9.0-cccccccccc', '2026-11-20T10:00:00.000Z');
   keepRelease(field.releasesDir, 'spot', '1.0.0-aaaaaaaaaa', '2026-11-21T10:00:00.000Z');
   keepRelease(field.releasesDir, 'spot', '1.1.0-bbbbbbbbbb', '2026-11-22T10:00:00.000Z');
+  keepRelease(field.releasesDir, 'markets', '2.0.0-eeeeeeeeee', '2026-11-23T10:00:00.000Z');
 });
 afterAll(() => field.stop());
 beforeEach(async () => {
@@ -62,7 +64,7 @@ describe('GET /operator/releases', () => {
     expect(markets).toEqual({
       remote: 'markets',
       stable: { version: 'dev', entry: localFile.markets.entry },
-      kept: [],
+      kept: [{ version: '2.0.0-eeeeeeeeee', createdAt: '2026-11-23T10:00:00.000Z' }],
       stats: [],
     });
     expect(spot!.stable).toEqual({
@@ -140,6 +142,52 @@ describe('changes', () => {
       after: expected.spot,
     });
     expect(Date.parse(entry!.at)).toBeLessThanOrEqual(field.server.ctx.clock.now());
+  });
+
+  it('writes through a temporary file renamed over the file: none left behind, the mode kept', async () => {
+    chmodSync(field.fileOf('local'), 0o640);
+    await operatorCall(field.server, 'POST', '/operator/releases/canary', {
+      environment: 'local',
+      remote: 'spot',
+      percent: 20,
+    });
+
+    expect(JSON.parse(read()).spot.canary.percent).toBe(20);
+    expect(statSync(field.fileOf('local')).mode & 0o777).toBe(0o640);
+    expect(readdirSync(dirname(field.fileOf('local'))).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('keeps the entry before and after in the audit as written, key order too', async () => {
+    await operatorCall(field.server, 'POST', '/operator/releases/canary', {
+      environment: 'local',
+      remote: 'spot',
+      percent: 60,
+    });
+
+    const [entry] = await audit();
+    expect(JSON.stringify(entry!.before)).toBe(JSON.stringify(spotStable));
+    expect(Object.keys(entry!.after!)).toEqual(['entry', 'version', 'integrity', 'canary']);
+  });
+
+  it('loses no change when two arrive at once', async () => {
+    const [percent, rollback] = await Promise.all([
+      operatorCall(field.server, 'POST', '/operator/releases/canary', {
+        environment: 'local',
+        remote: 'spot',
+        percent: 70,
+      }),
+      operatorCall(field.server, 'POST', '/operator/releases/rollback', {
+        environment: 'local',
+        remote: 'markets',
+        version: '2.0.0-eeeeeeeeee',
+      }),
+    ]);
+
+    expect([percent!.body.type, rollback!.body.type]).toEqual(['ok', 'ok']);
+    const file = JSON.parse(read());
+    expect(file.spot.canary.percent).toBe(70);
+    expect(file.markets.version).toBe('2.0.0-eeeeeeeeee');
+    expect((await audit()).map((e) => e.remote).sort()).toEqual(['markets', 'spot']);
   });
 
   it('applies a change to the file as edited by hand since the last call', async () => {

@@ -80,6 +80,17 @@ describe('POST /api/field/reports', () => {
     expect(await rows()).toHaveLength(1);
   });
 
+  it('answers request.malformed to a text/plain body that is not JSON', async () => {
+    const response = await field.server.app.inject({
+      method: 'POST',
+      url: '/api/field/reports',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"environment": "local", "reports": [',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ type: 'error', message: 'request.malformed' });
+  });
+
   it('keeps nothing of the reporter: no user, address or page, and a scrubbed, shortened message', async () => {
     const token = (
       await field.server.call(login, { user_string: 'demo@exchange.local', password: 'demo1234' })
