@@ -21,6 +21,11 @@ describe('RELEASE_ENVIRONMENTS and RELEASES_DIR', () => {
     expect(loadConfig({ RELEASES_DIR: '/srv/releases' }).releasesDir).toBe('/srv/releases');
   });
 
+  it('lets FIELD_REPORTS_PER_MINUTE change the field reports allowed per address', () => {
+    expect(loadConfig({}).fieldReportsPerMinute).toBe(60);
+    expect(loadConfig({ FIELD_REPORTS_PER_MINUTE: '600' }).fieldReportsPerMinute).toBe(600);
+  });
+
   it.each([
     ['local', /"local" is not name=\/absolute\/file/],
     ['=/a.json', /is not name=\/absolute\/file/],

@@ -69,6 +69,8 @@ export interface ServerConfig {
   releaseEnvironments?: ReleaseEnvironment[];
   /** RELEASES_DIR: where kept releases live (`<dir>/<remote>/<id>/release.json`; default `<repo>/releases`). */
   releasesDir?: string;
+  /** FIELD_REPORTS_PER_MINUTE: field-report requests one client address may send a minute (default 60). */
+  fieldReportsPerMinute?: number;
 }
 
 /** One environment of RELEASE_ENVIRONMENTS: its name and the absolute path of its remotes.json. */
@@ -194,5 +196,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     engineTimeoutMs: int(env.ENGINE_TIMEOUT_MS, 10_000),
     releaseEnvironments: parseReleaseEnvironments(env.RELEASE_ENVIRONMENTS),
     releasesDir: resolve(env.RELEASES_DIR || defaultReleasesDir()),
+    fieldReportsPerMinute: int(env.FIELD_REPORTS_PER_MINUTE, 60),
   };
 }

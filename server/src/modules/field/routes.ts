@@ -8,15 +8,22 @@ import { bodyLimits, jsonNestsDeeperThan, BodyTooDeep } from '../../http/body-li
 import { pruneReports, storeReports } from './reports';
 import { registerReleasesRoutes, releasesRoutes } from './releases-routes';
 
-/** Report requests per client address: a page load sends one or two; this leaves room for many tabs. */
-export const reportsPerAddress = { limit: 60, windowMs: 60_000 } as const;
+/**
+ * Report requests per client address a minute (FIELD_REPORTS_PER_MINUTE): a page load sends one or
+ * two; the default leaves room for many tabs behind one address.
+ */
+export const reportsPerAddress = (ctx: ServerContext) => ({
+  limit: ctx.config.fieldReportsPerMinute ?? 60,
+  windowMs: 60_000,
+});
 
 /** The rate-limit key of an address: hashed, so that not even the limiter's table keeps the address. */
 const addressKey = (ip: string) => `field:${createHash('sha256').update(ip).digest('hex').slice(0, 24)}`;
 
 async function takeReportAllowance(ctx: ServerContext, ip: string): Promise<void> {
   try {
-    await ctx.limiter.take(addressKey(ip), reportsPerAddress.limit, reportsPerAddress.windowMs);
+    const { limit, windowMs } = reportsPerAddress(ctx);
+    await ctx.limiter.take(addressKey(ip), limit, windowMs);
   } catch (error) {
     if (error instanceof ApiError && error.key === 'rate.limited')
       throw new ApiError('field.tooMany', 'error', error.params, 429);
