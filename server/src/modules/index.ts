@@ -28,9 +28,9 @@ export const modules: ServerModule[] = [
   leverModule,
   microModule,
   exchangeModule,
+  fieldModule,
   ieoModule,
   lockupModule,
   referralModule,
   operatorModule,
-  fieldModule,
 ];
