@@ -2,6 +2,7 @@ import type { ServerModule } from '../context';
 import { accountModule } from './account';
 import { envModule } from './env';
 import { exchangeModule } from './exchange';
+import { fieldModule } from './field';
 import { ieoModule } from './ieo';
 import { leverModule } from './lever';
 import { lockupModule } from './lockup';
@@ -27,6 +28,7 @@ export const modules: ServerModule[] = [
   leverModule,
   microModule,
   exchangeModule,
+  fieldModule,
   ieoModule,
   lockupModule,
   referralModule,

@@ -13,6 +13,7 @@ export * from './market';
 export * from './spot';
 export * from './lever';
 export * from './referral';
+export * from './releases';
 export * from './micro';
 export * from './socket';
 export * from './ieo';
