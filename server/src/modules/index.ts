@@ -1,5 +1,6 @@
 import type { ServerModule } from '../context';
 import { accountModule } from './account';
+import { chartModule } from './chart';
 import { envModule } from './env';
 import { exchangeModule } from './exchange';
 import { ieoModule } from './ieo';
@@ -31,4 +32,5 @@ export const modules: ServerModule[] = [
   lockupModule,
   referralModule,
   operatorModule,
+  chartModule,
 ];
