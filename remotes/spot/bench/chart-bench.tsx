@@ -47,24 +47,21 @@ export function chartBars(): KlineBar[] {
   });
 }
 
-/** Kline pushes from the storm's trade prices: the open bar moves, a new bar every 50 trades. */
+/** The server coalesces a pair's kline pushes to one per 250 ms (server market/pushes.ts KLINE_INTERVAL_MS). */
+const KLINE_INTERVAL_MS = 250;
+
+/**
+ * Kline pushes from the storm's trade prices, as the server sends them: the open bar follows the
+ * trades, pushed at most every 250 ms; a new bar every 20 pushes (the oldest of the 1,000 scrolls out).
+ */
 export function klineFeeder(bars: readonly KlineBar[]) {
   const pushes = new Subject<KlineBar>();
   let last = { ...bars[bars.length - 1]! };
   let count = 0;
+  let sentAt = 0;
   return {
     pushes,
     trade(price: string) {
-      count++;
-      if (count % 50 === 0)
-        last = {
-          open: last.close,
-          high: last.close,
-          low: last.close,
-          close: last.close,
-          volume: '0',
-          time: last.time + minute,
-        };
       const value = Number(price);
       last = {
         ...last,
@@ -73,7 +70,20 @@ export function klineFeeder(bars: readonly KlineBar[]) {
         low: String(Math.min(Number(last.low), value)),
         volume: String(Number(last.volume) + 0.1),
       };
+      const now = performance.now();
+      if (now - sentAt < KLINE_INTERVAL_MS) return;
+      sentAt = now;
       pushes.next(last);
+      count++;
+      if (count % 20 === 0)
+        last = {
+          open: last.close,
+          high: last.close,
+          low: last.close,
+          close: last.close,
+          volume: '0',
+          time: last.time + minute,
+        };
     },
   };
 }
