@@ -1,6 +1,6 @@
 import type { ChartDrawingTool, ChartIndicator, ChartLayout } from '@exchange/protocol';
 import { Button } from '@exchange/ui';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DRAWING_TOOLS } from './drawings';
 import { IndicatorPanel } from './IndicatorPanel';
@@ -29,6 +29,17 @@ export function ChartToolbar(props: ChartToolbarProps) {
   const { layout, onChange, nameOf, open, onOpenChange, activeTool, onPickTool, busy } = props;
   const { t } = useTranslation('chart');
   const panelId = useId();
+  const buttons = useRef(new Map<ChartDrawingTool, HTMLButtonElement>());
+  // Escape drops the armed tool (the same button again is how stock tools' bindings drop it).
+  useEffect(() => {
+    if (!activeTool) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      const button = buttons.current.get(activeTool);
+      if (event.key === 'Escape' && button) onPickTool(activeTool, button, event as unknown as MouseEvent);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [activeTool, onPickTool]);
   const counts = new Map<string, number>();
   const drawingNames = layout.drawings.map((drawing) => {
     const n = (counts.get(drawing.langKey) ?? 0) + 1;
@@ -52,6 +63,9 @@ export function ChartToolbar(props: ChartToolbarProps) {
           {DRAWING_TOOLS.map((tool) => (
             <ToolButton
               key={tool}
+              ref={(element) => {
+                if (element) buttons.current.set(tool, element);
+              }}
               type="button"
               aria-pressed={activeTool === tool}
               aria-disabled={busy}

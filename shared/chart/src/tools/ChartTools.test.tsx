@@ -213,5 +213,15 @@ describe('chart indicators and drawings', () => {
     });
     expect(button).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() => expect(annotationsOf(latest())).toHaveLength(1));
+
+    // Escape drops an armed tool without drawing anything.
+    const fibonacci = screen.getByRole('button', { name: 'Fibonacci retracement' });
+    await waitFor(() => expect(latest()).toHaveProperty('navigationBindings'));
+    await userEvent.click(fibonacci);
+    expect(fibonacci).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(fibonacci).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByText(/Click the chart/)).not.toBeInTheDocument();
+    expect(readVisitorLayout(test.sdk.storage, 'BTC/USDT').drawings).toHaveLength(1);
   });
 });
