@@ -1,9 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { BTC_USDT, openDealCenter, registerTrader } from './spot-support';
+import { BTC_USDT, ETH_USDT, choosePair, openDealCenter, registerTrader } from './spot-support';
 
 // Issue 26 item 2: indicators and drawings on the charts, kept per pair (server for a user, the
 // browser for a visitor), restored after a reload; the same tools on the contracts chart.
+
+// Room for the toolbar, the indicator panel and the plot in one screen (clicks must land on the plot).
+test.use({ viewport: { width: 1280, height: 1100 } });
 
 const chartRegion = (page: Page, symbol = BTC_USDT.symbol): Locator =>
   page.getByRole('region', { name: `${symbol} chart` });
@@ -27,6 +30,7 @@ async function draw(page: Page, chart: Locator, tool: string, clicks: Array<[num
   await button.click();
   await expect(button).toHaveAttribute('aria-pressed', 'true');
   const plot = chart.locator('.highcharts-plot-background');
+  await plot.scrollIntoViewIfNeeded();
   const box = (await plot.boundingBox())!;
   for (const [x, y] of clicks) await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
   await expect(button).toHaveAttribute('aria-pressed', 'false');
@@ -35,10 +39,11 @@ async function draw(page: Page, chart: Locator, tool: string, clicks: Array<[num
 async function addIndicatorAndDrawings(page: Page, chart: Locator) {
   await addIndicator(chart, 'EMA', '30');
   await expect(chart.getByRole('list', { name: 'Indicators on the chart' })).toContainText('EMA (30)');
+  await chart.getByRole('button', { name: 'Indicators' }).click(); // closes the panel
   await draw(page, chart, 'Horizontal line', [[0.5, 0.3]]);
   await draw(page, chart, 'Trend line', [
-    [0.2, 0.6],
-    [0.7, 0.2],
+    [0.2, 0.5],
+    [0.7, 0.15],
   ]);
   const drawings = chart.getByRole('list', { name: 'Drawings on the chart' });
   await expect(drawings).toContainText('Horizontal line 1');
@@ -46,6 +51,7 @@ async function addIndicatorAndDrawings(page: Page, chart: Locator) {
 }
 
 async function expectKept(chart: Locator) {
+  await chart.getByRole('button', { name: 'Indicators' }).click(); // the panel lists them
   await expect(chart.getByRole('list', { name: 'Indicators on the chart' })).toContainText('EMA (30)');
   const drawings = chart.getByRole('list', { name: 'Drawings on the chart' });
   await expect(drawings).toContainText('Horizontal line 1');
@@ -63,6 +69,12 @@ test("a visitor's indicator and drawings stay on the spot chart after a reload, 
   await page.reload();
   await expectKept(chartRegion(page));
   await expectNoSeriousA11yViolations(page, ['header', 'footer']);
+
+  await choosePair(page, ETH_USDT.symbol);
+  const eth = chartRegion(page, ETH_USDT.symbol);
+  await expect(eth.locator('.highcharts-container')).toBeVisible();
+  await expect(eth.getByRole('list', { name: 'Drawings on the chart' })).toHaveCount(0);
+  await expect(eth.locator('.highcharts-annotation')).toHaveCount(0);
 });
 
 test("a user's indicator and drawings are kept on the server: another browser sees them", async ({
@@ -100,7 +112,6 @@ test('the contracts chart has the same tools, kept apart from the spot chart', a
   await addIndicatorAndDrawings(page, chart);
   await page.reload();
   await expectKept(chartRegion(page));
-  await chartRegion(page).getByRole('button', { name: 'Indicators' }).click();
   await expectNoSeriousA11yViolations(page, ['header', 'footer']);
 
   await openDealCenter(page, trader.token);

@@ -51,7 +51,10 @@ export function useChartLayout(key: string): ChartLayoutState {
     loaded: false,
   }));
 
+  // A change made before the kept layout arrived wins over it (it is already saved).
+  const changedEarly = useRef(false);
   useEffect(() => {
+    changedEarly.current = false;
     if (!loggedIn) {
       setState({ key, layout: readVisitorLayout(storage, key), loaded: true });
       return undefined;
@@ -78,6 +81,7 @@ export function useChartLayout(key: string): ChartLayoutState {
   const save = useCallback(
     (layout: ChartLayout) => {
       const { key: at, loggedIn: user } = session.current;
+      changedEarly.current = true;
       setState({ key: at, layout, loaded: true });
       if (user) void api.call((protocol) => protocol.chartLayoutPut, { pair: at, layout }, { silent: true });
       else writeVisitorLayout(storage, at, layout);
