@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { BTC_USDT, ETH_USDT, choosePair, openDealCenter, registerTrader } from './spot-support';
+import { BTC_USDT, ETH_USDT, openDealCenter, pairList, registerTrader } from './spot-support';
 
 // Issue 26 item 2: indicators and drawings on the charts, kept per pair (server for a user, the
 // browser for a visitor), restored after a reload; the same tools on the contracts chart.
@@ -62,15 +62,20 @@ async function expectKept(chart: Locator) {
 
 test("a visitor's indicator and drawings stay on the spot chart after a reload, for that pair only", async ({
   page,
-}) => {
+}, testInfo) => {
   await openDealCenter(page, null);
   const chart = chartRegion(page);
   await addIndicatorAndDrawings(page, chart);
   await page.reload();
   await expectKept(chartRegion(page));
+  await chartRegion(page).screenshot({ path: testInfo.outputPath('chart-tools-white.png') });
   await expectNoSeriousA11yViolations(page, ['header', 'footer']);
 
-  await choosePair(page, ETH_USDT.symbol);
+  // A visitor's panel has no Buy button to wait for (spot-support's choosePair): pick the pair in the list.
+  await pairList(page).getByRole('searchbox', { name: 'Search coin' }).fill('ETH');
+  await pairList(page)
+    .getByRole('button', { name: /^ETH\/USDT/ })
+    .click();
   const eth = chartRegion(page, ETH_USDT.symbol);
   await expect(eth.locator('.highcharts-container')).toBeVisible();
   await expect(eth.getByRole('list', { name: 'Drawings on the chart' })).toHaveCount(0);
@@ -81,12 +86,13 @@ test("a user's indicator and drawings are kept on the server: another browser se
   page,
   request,
   browser,
-}) => {
+}, testInfo) => {
   const trader = await registerTrader(request);
   await openDealCenter(page, trader.token, 'dark');
   await addIndicatorAndDrawings(page, chartRegion(page));
   await page.reload();
   await expectKept(chartRegion(page));
+  await chartRegion(page).screenshot({ path: testInfo.outputPath('chart-tools-dark.png') });
 
   const other = await browser.newPage();
   await openDealCenter(other, trader.token);
@@ -119,7 +125,7 @@ test('the contracts chart has the same tools, kept apart from the spot chart', a
   await expect(chartRegion(page).getByRole('list', { name: 'Drawings on the chart' })).toHaveCount(0);
 });
 
-test('the tools fit a 390 px phone in Arabic', async ({ page }) => {
+test('the tools fit a 390 px phone in Arabic', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('locale', 'arabic'));
@@ -130,4 +136,5 @@ test('the tools fit a 390 px phone in Arabic', async ({ page }) => {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.screenshot({ path: testInfo.outputPath('chart-tools-phone-ar.png'), fullPage: true });
 });
