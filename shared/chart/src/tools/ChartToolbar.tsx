@@ -108,14 +108,9 @@ export function ChartToolbar(props: ChartToolbarProps) {
               </Item>
             ))}
           </List>
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            onClick={() => onChange({ ...layout, drawings: [] })}
-          >
+          <ToolButton type="button" onClick={() => onChange({ ...layout, drawings: [] })}>
             {t('tools.clearDrawings')}
-          </Button>
+          </ToolButton>
         </Bar>
       )}
     </>

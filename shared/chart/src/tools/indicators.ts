@@ -76,6 +76,15 @@ export function paneAxes(indicators: readonly ChartIndicator[], theme: AppTheme)
   return axes;
 }
 
+/**
+ * Indicator lines in hues apart from the candles (up/down) and the MAs (warning, primary, muted),
+ * readable on each theme's surface.
+ */
+export const indicatorColors = (theme: AppTheme): string[] =>
+  theme.mode === 'dark'
+    ? ['#c792ea', '#4dd0e1', '#f78c6c', '#ffd54f', '#e7eaf0']
+    : ['#7b3fb5', '#00838f', '#c2410c', '#8d6e00', '#1b1f2a'];
+
 /** A Highcharts Stock indicator series for one kept indicator, in the theme's colours. */
 export function indicatorSeries(
   indicator: ChartIndicator,
@@ -84,7 +93,7 @@ export function indicatorSeries(
   name: string,
   precision: number,
 ): SeriesOptionsType {
-  const palette = [theme.colors.primary, theme.colors.warning, theme.colors.up, theme.colors.down];
+  const palette = indicatorColors(theme);
   const color = palette[index % palette.length];
   const { params } = indicator;
   const common = {
@@ -93,6 +102,7 @@ export function indicatorSeries(
     color,
     lineWidth: 1,
     enableMouseTracking: false,
+    showInLegend: true,
     tooltip: { valueDecimals: precision },
     marker: { enabled: false },
   };
@@ -137,7 +147,7 @@ export function indicatorSeries(
           period: params.longPeriod,
         },
         macdLine: { styles: { lineColor: color } },
-        signalLine: { styles: { lineColor: theme.colors.warning } },
+        signalLine: { styles: { lineColor: palette[(index + 1) % palette.length] } },
         color: theme.colors.muted,
       } as SeriesOptionsType;
   }
