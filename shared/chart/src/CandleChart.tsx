@@ -71,6 +71,10 @@ const Canvas = styled.div`
 const Drawing = styled.div`
   position: absolute;
   inset: 0;
+  /* The one rule of stock tools' gui.css the chart needs (their toolbar and popup are not used). */
+  .highcharts-draw-mode {
+    cursor: crosshair;
+  }
 `;
 
 const Overlay = styled.p`
