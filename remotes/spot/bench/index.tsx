@@ -11,6 +11,7 @@ import { dealInfo } from '../src/testing/fixtures';
 import { prepareDepthPushes, prepareTrades } from './storm';
 import { NaiveOrderBook, type DepthListener } from './naive-book';
 import { mountCanvasBook } from './canvas-book';
+import { BenchChart, chartBars, chartSdkParts, fiveIndicators, klineFeeder } from './chart-bench';
 
 /**
  * The order-book bench page: the REAL OrderBook and RecentFills on the sdk's real shared depth and
@@ -77,6 +78,12 @@ const benchSdk = {
   },
 } as unknown as Sdk;
 const variant = new URLSearchParams(location.search).get('variant') ?? 'current';
+// `chart` and `chart5`: the product's book plus the chart on 1,000 bars, without and with five indicators.
+const withChart = variant === 'chart' || variant === 'chart5';
+const benchBars = chartBars();
+const kline = klineFeeder(benchBars);
+Object.assign(benchSdk, chartSdkParts(variant === 'chart5' ? fiveIndicators : undefined));
+let chartReady = !withChart;
 
 const depthListeners = new Set<DepthListener>();
 const subscribeDepth = (listener: DepthListener) => {
@@ -85,7 +92,7 @@ const subscribeDepth = (listener: DepthListener) => {
 };
 
 async function main() {
-  await createI18n({ locale: 'en', namespaces: ['spot'] });
+  await createI18n({ locale: 'en', namespaces: ['spot', 'chart'] });
   const root = createRoot(document.getElementById('root')!);
   const initialBook = bookFromSnapshot('BTC/USDT', snapshot);
   const countBook = () => counters.book++;
@@ -100,7 +107,7 @@ async function main() {
     <SdkProvider sdk={benchSdk}>
       <ThemeProvider mode="dark">
         <div style={{ display: 'grid', gridTemplateColumns: '360px 320px', gap: 16 }}>
-          {variant === 'current' && (
+          {(variant === 'current' || withChart) && (
             <OrderBook pair={pair} timing={timing} onPickPrice={() => undefined} onRender={countBook} />
           )}
           {variant === 'naive' && (
@@ -109,6 +116,16 @@ async function main() {
           {variant === 'canvas' && <div />}
           <RecentFills pair={pair} timing={timing} onRender={() => counters.fills++} />
         </div>
+        {withChart && (
+          <BenchChart
+            bars={benchBars}
+            pushes={kline.pushes}
+            onChart={(chart) => {
+              // With five indicators, ready once they are drawn (the tools' modules load first).
+              if (variant === 'chart' || chart.get('indicator-i5')) chartReady = true;
+            }}
+          />
+        )}
       </ThemeProvider>
     </SdkProvider>,
   );
@@ -117,7 +134,9 @@ async function main() {
   const tradePool = prepareTrades(500);
 
   window.__bench = {
-    ready: true,
+    get ready() {
+      return chartReady;
+    },
     run: ({ depthPerSecond, tradesPerSecond, seconds }) =>
       new Promise<BenchResult>((resolve) => {
         counters.book = 0;
@@ -184,9 +203,11 @@ async function main() {
           }
           const tradesDue = Math.floor((elapsed / 1000) * tradesPerSecond);
           while (tradesSent < tradesDue) {
+            const ticks = tradePool[tradesSent % tradePool.length]!;
+            if (withChart) kline.trade(ticks[0]!.price);
             trades$.next({
               type: 'match_trade',
-              data: tradePool[tradesSent % tradePool.length]!,
+              data: ticks,
               symbol: 'BTC/USDT',
               currency_id: 2,
               legal_id: 1,

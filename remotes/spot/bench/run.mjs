@@ -25,7 +25,9 @@ const options = {
 const throttles = (process.env.BENCH_THROTTLES ?? '1,4').split(',').map(Number);
 // Publish intervals to compare: the product's default (100 ms) and every animation frame (0).
 const flushes = (process.env.BENCH_FLUSH_MS ?? '100,0').split(',').map(Number);
-const variants = (process.env.BENCH_VARIANTS ?? 'current,naive,canvas').split(',');
+// `chart` / `chart5`: the product's book plus the candle chart on 1,000 bars fed by the trades, with no
+// indicator and with five (EMA, Bollinger, RSI, MACD, volume MA): issue 26's side-by-side busy %.
+const variants = (process.env.BENCH_VARIANTS ?? 'current,naive,canvas,chart,chart5').split(',');
 // The product's publish interval (LIVE_FLUSH_MS) is the `current` figure the ratios use.
 const productFlushMs = flushes.includes(100) ? 100 : flushes[0];
 const { chromiumLaunchOptions } = createRequire(import.meta.url)('../../../shared/build/chromium.cjs');
@@ -83,7 +85,7 @@ async function main() {
     for (const { variant, flushMs } of runsOf()) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       await page.goto(`http://127.0.0.1:${port}/?variant=${variant}&flush=${flushMs ?? productFlushMs}`);
-      await page.waitForFunction(() => window.__bench?.ready === true);
+      await page.waitForFunction(() => window.__bench?.ready === true, undefined, { timeout: 60_000 });
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Performance.enable');
       const metrics = async () =>
@@ -136,6 +138,7 @@ async function main() {
       }
     };
     ratio('busy_ratio_naive_over_current', 'naive', `current@${productFlushMs}`, productFlushMs);
+    ratio('busy_ratio_chart5_over_chart', 'chart5', 'chart', productFlushMs);
     for (const flushMs of flushes) {
       ratio('busy_ratio_current_over_canvas', `current@${flushMs}`, 'canvas', flushMs);
     }

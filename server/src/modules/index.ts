@@ -1,5 +1,6 @@
 import type { ServerModule } from '../context';
 import { accountModule } from './account';
+import { chartModule } from './chart';
 import { envModule } from './env';
 import { exchangeModule } from './exchange';
 import { fieldModule } from './field';
@@ -33,4 +34,5 @@ export const modules: ServerModule[] = [
   lockupModule,
   referralModule,
   operatorModule,
+  chartModule,
 ];

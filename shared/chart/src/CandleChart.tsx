@@ -1,12 +1,15 @@
 import type { KlineBar } from '@exchange/protocol';
 import { Skeleton, Tabs, type AppTheme } from '@exchange/ui';
 import type { Chart } from 'highcharts/highstock';
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
 import { loadHighstock } from './highcharts/loadHighstock';
 import { CHART_PRECISION } from './model/bars';
 import { RESOLUTIONS, type Resolution } from './model/resolution';
+import type { ChartToolsSetup } from './highcharts/chartOptions';
+import { ChartToolbar } from './tools/ChartToolbar';
+import { useChartTools } from './tools/useChartTools';
 import { useLiveChart, type BarSource } from './useLiveChart';
 
 /** The i18next namespace of the chart's texts; it loads on first render (a Suspense boundary inside). */
@@ -31,6 +34,20 @@ export interface CandleChartProps {
   className?: string;
   /** The Highcharts chart each time one is drawn (tests, extra series). */
   onChart?: (chart: Chart) => void;
+  /**
+   * Turns on the indicators and drawing tools, kept under this key (the pair, `BTC/USDT`; another
+   * product's chart prefixes it: `contracts:BTC/USDT`): on the server for a logged-in user, in the
+   * browser for a visitor. Needs the sdk's provider.
+   */
+  layoutKey?: string;
+  /** Bars kept as pushes append (300 by default, `BARS_KEPT`). */
+  barsKept?: number;
+}
+
+interface LiveProps extends CandleChartProps {
+  tools?: ChartToolsSetup;
+  toolbar?: ReactNode;
+  onCanvasPointerUp?: () => void;
 }
 
 // The chart takes the height its container gives it beyond a minimum (Highcharts reflows on resize);
@@ -54,6 +71,10 @@ const Canvas = styled.div`
 const Drawing = styled.div`
   position: absolute;
   inset: 0;
+  /* The one rule of stock tools' gui.css the chart needs (their toolbar and popup are not used). */
+  .highcharts-draw-mode {
+    cursor: crosshair;
+  }
 `;
 
 const Overlay = styled.p`
@@ -87,8 +108,30 @@ export function CandleChart(props: CandleChartProps) {
         </Wrap>
       }
     >
-      <LiveCandleChart {...props} />
+      {props.layoutKey ? (
+        <ToolsCandleChart {...props} layoutKey={props.layoutKey} />
+      ) : (
+        <LiveCandleChart {...props} />
+      )}
     </Suspense>
+  );
+}
+
+/** The chart with its indicators and drawing tools (`layoutKey`). */
+function ToolsCandleChart(props: CandleChartProps & { layoutKey: string }) {
+  const tools = useChartTools(props.layoutKey, props.onChart);
+  return (
+    <LiveCandleChart
+      {...props}
+      onChart={tools.onChart}
+      tools={tools.setup}
+      onCanvasPointerUp={tools.onPointerUp}
+      toolbar={
+        <div onPointerEnter={tools.want} onFocus={tools.want}>
+          <ChartToolbar {...tools.toolbar} />
+        </div>
+      }
+    />
   );
 }
 
@@ -103,7 +146,11 @@ function LiveCandleChart({
   precision = CHART_PRECISION,
   className,
   onChart,
-}: CandleChartProps) {
+  barsKept,
+  tools,
+  toolbar,
+  onCanvasPointerUp,
+}: LiveProps) {
   const { t } = useTranslation(chartNamespace);
   const pageTheme = useTheme() as AppTheme;
   const container = useRef<HTMLDivElement>(null);
@@ -126,6 +173,8 @@ function LiveCandleChart({
     labels,
     accessibleName: t('name', { symbol, resolution: resolutionName }),
     onChart,
+    tools,
+    keep: barsKept,
   });
 
   return (
@@ -139,7 +188,8 @@ function LiveCandleChart({
           items={resolutions.map((value) => ({ value, label: t(`resolution.${value}`) }))}
         />
       )}
-      <Canvas aria-busy={status === 'loading'}>
+      {toolbar}
+      <Canvas aria-busy={status === 'loading'} onPointerUp={onCanvasPointerUp}>
         <Drawing ref={container} data-testid="candle-chart" />
         {status !== 'ready' && (
           <Overlay role="status">{status === 'loading' ? t('loading') : t('noData')}</Overlay>

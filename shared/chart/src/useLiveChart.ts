@@ -3,11 +3,12 @@ import { createFrameScheduler } from '@exchange/sdk';
 import type { AppTheme } from '@exchange/ui';
 import type { Chart } from 'highcharts/highstock';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { chartOptions, type ChartLabels } from './highcharts/chartOptions';
+import { chartOptions, type ChartLabels, type ChartToolsSetup } from './highcharts/chartOptions';
 import { drawPushes } from './highcharts/drawPushes';
 import { loadHighstock } from './highcharts/loadHighstock';
 import { pushesAfter } from './model/bars';
 import { BARS_KEPT, type Resolution } from './model/resolution';
+import { silencePopup } from './tools/drawings';
 
 /** Anything with rxjs's `subscribe(next)`: an Observable of kline pushes, for one. */
 export interface BarSource {
@@ -27,6 +28,10 @@ export interface LiveChartSetup {
   /** The accessible name of the drawn image (Highcharts makes the <svg> role img). */
   accessibleName: string;
   onChart?: (chart: Chart) => void;
+  /** Indicators and drawings (their Highcharts modules loaded); a change rebuilds the chart. */
+  tools?: ChartToolsSetup;
+  /** Bars kept as pushes append (BARS_KEPT by default). */
+  keep?: number;
 }
 
 /**
@@ -37,13 +42,14 @@ export interface LiveChartSetup {
  * snapshot loads wait, and those older than the snapshot's last bar are dropped.
  */
 export function useLiveChart(setup: LiveChartSetup): ChartStatus {
-  const { container, bars, pushes, resolution, theme, precision, labels, accessibleName } = setup;
+  const { container, bars, pushes, resolution, theme, precision, labels, accessibleName, tools } = setup;
+  const keep = setup.keep ?? BARS_KEPT;
   const [status, setStatus] = useState<ChartStatus>('loading');
   const chart = useRef<Chart | null>(null);
   const drawn = useRef<readonly KlineBar[]>([]);
   const pending = useRef<KlineBar[]>([]);
-  const context = useRef({ resolution, theme, precision });
-  context.current = { resolution, theme, precision };
+  const context = useRef({ resolution, theme, precision, keep });
+  context.current = { resolution, theme, precision, keep };
   const onChart = useRef(setup.onChart);
   onChart.current = setup.onChart;
   const name = useRef(accessibleName);
@@ -62,7 +68,7 @@ export function useLiveChart(setup: LiveChartSetup): ChartStatus {
     const subscription = pushes?.subscribe((push) => {
       pending.current.push(push);
       // Without a chart (loading, no data) only the newest bars can still matter.
-      if (!chart.current && pending.current.length > BARS_KEPT) pending.current.shift();
+      if (!chart.current && pending.current.length > context.current.keep) pending.current.shift();
       scheduler.request();
     });
     return () => subscription?.unsubscribe();
@@ -86,8 +92,9 @@ export function useLiveChart(setup: LiveChartSetup): ChartStatus {
         pending.current = pushesAfter(current, pending.current);
         chart.current = Highcharts.stockChart(
           element,
-          chartOptions({ bars: current, resolution, theme, precision, labels: { price, volume, ma } }),
+          chartOptions({ bars: current, resolution, theme, precision, labels: { price, volume, ma }, tools }),
         );
+        if (tools) silencePopup(chart.current);
         chart.current.renderer.boxWrapper.attr({ 'aria-label': name.current });
         setStatus('ready');
         onChart.current?.(chart.current);
@@ -98,7 +105,7 @@ export function useLiveChart(setup: LiveChartSetup): ChartStatus {
       chart.current?.destroy();
       chart.current = null;
     };
-  }, [bars, resolution, theme, precision, price, volume, ma, container, scheduler]);
+  }, [bars, resolution, theme, precision, price, volume, ma, tools, container, scheduler]);
 
   useEffect(() => {
     chart.current?.renderer.boxWrapper.attr({ 'aria-label': accessibleName });

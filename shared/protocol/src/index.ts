@@ -18,5 +18,6 @@ export * from './micro';
 export * from './socket';
 export * from './ieo';
 export * from './lockup';
+export * from './chart';
 export * from './api';
 export * from './routes';

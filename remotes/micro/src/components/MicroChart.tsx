@@ -93,6 +93,7 @@ export function MicroChart({ symbol, marks }: { symbol: string; marks: readonly 
       onResolutionChange={setResolution}
       precision={precision}
       onChart={setChart}
+      layoutKey={`micro:${symbol}`}
     />
   );
 }

@@ -1,8 +1,11 @@
 import type { KlineBar } from '@exchange/protocol';
 import type { AppTheme } from '@exchange/ui';
+import type { ChartDrawing, ChartIndicator } from '@exchange/protocol';
 import type { Options, PointOptionsObject, SeriesOptionsType } from 'highcharts/highstock';
 import { MA_PERIODS, movingAverage, toCandle, toClose, toVolume } from '../model/bars';
 import type { Resolution } from '../model/resolution';
+import { annotationOptions, toolsOptions } from '../tools/drawings';
+import { indicatorSeries, paneAxes } from '../tools/indicators';
 
 export interface ChartLabels {
   price: string;
@@ -40,6 +43,33 @@ export interface ChartSetup {
   labels: ChartLabels;
   /** Decimals of prices in the tooltip and of the moving averages. */
   precision: number;
+  /** The kept indicators and drawings, once Highcharts' indicator and stock-tools modules are loaded. */
+  tools?: ChartToolsSetup;
+}
+
+export interface ChartToolsSetup {
+  indicators: readonly ChartIndicator[];
+  drawings: readonly ChartDrawing[];
+  indicatorName: (indicator: ChartIndicator) => string;
+  /** A drawing tool finished (or was dropped): read the drawings. */
+  onToolDone: () => void;
+}
+
+/** The options the tools add: indicator series and their panes, kept drawings, the stock tools' set-up. */
+function withTools(options: Options, setup: ChartSetup, tools: ChartToolsSetup): Options {
+  const { theme, precision } = setup;
+  return {
+    ...options,
+    ...toolsOptions(theme, tools.onToolDone),
+    yAxis: paneAxes(tools.indicators, theme),
+    series: [
+      ...(options.series ?? []),
+      ...tools.indicators.map((indicator, index) =>
+        indicatorSeries(indicator, index, theme, tools.indicatorName(indicator), precision),
+      ),
+    ],
+    annotations: tools.drawings.map((drawing) => annotationOptions(drawing, theme)),
+  } as Options;
 }
 
 function priceSeries({ bars, resolution, theme, labels }: ChartSetup): SeriesOptionsType {
@@ -85,7 +115,7 @@ export function chartOptions(setup: ChartSetup): Options {
         enableMouseTracking: false,
       }));
   const axisStyle = { color: colors.muted };
-  return {
+  const options = {
     chart: { backgroundColor: colors.surface, style: { fontFamily: theme.fonts.body }, animation: false },
     time: { timezone: CHART_TIMEZONE },
     credits: { enabled: false },
@@ -93,6 +123,9 @@ export function chartOptions(setup: ChartSetup): Options {
     // names it. The figures a reader needs are text beside the chart (the remote's top bar).
     accessibility: { enabled: false },
     rangeSelector: { enabled: false },
+    // Once stock tools are loaded (any chart's tools), no chart shows their own toolbar: the React
+    // toolbar (tools/ChartToolbar) replaces it.
+    stockTools: { gui: { enabled: false } },
     navigator: { enabled: false },
     scrollbar: { enabled: false },
     // Only the moving averages need a key (candles and volume explain themselves): one line on top.
@@ -147,5 +180,6 @@ export function chartOptions(setup: ChartSetup): Options {
         showInLegend: false,
       },
     ],
-  };
+  } as Options;
+  return setup.tools ? withTools(options, setup, setup.tools) : options;
 }

@@ -62,6 +62,8 @@ export const storageCodecs = {
   dealIndex2: integer,
   fiat_convert_cny: decimal,
   socketPort: integer,
+  /** Beyond §3 (issue 26): a visitor's chart layouts, JSON `{ [layoutKey]: ChartLayout }` (@exchange/chart). */
+  chartLayouts: text,
 } as const;
 
 export type StorageKey = keyof typeof storageCodecs;

@@ -12,6 +12,7 @@ export function ContractChart({ symbol }: { symbol: string }) {
       pushes={feed.pushes}
       resolution={resolution}
       onResolutionChange={setResolution}
+      layoutKey={`contracts:${symbol}`}
     />
   );
 }

@@ -31,6 +31,7 @@ export function PriceChart({ symbol, className, onChart }: PriceChartProps) {
       resolution={resolution}
       onResolutionChange={setResolution}
       onChart={onChart}
+      layoutKey={symbol}
     />
   );
 }
