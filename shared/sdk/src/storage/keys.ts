@@ -62,6 +62,11 @@ export const storageCodecs = {
   dealIndex2: integer,
   fiat_convert_cny: decimal,
   socketPort: integer,
+  /**
+   * Not a §3 key: a visitor's random id, which keeps their release bucket (release/bucket.ts) across
+   * reloads. Cleared with the rest on logout (§4): the next visit draws a new one.
+   */
+  'exchange.visitor': text,
 } as const;
 
 export type StorageKey = keyof typeof storageCodecs;
