@@ -34,11 +34,7 @@ async function start() {
   // fallback and field reports (federation/releases/).
   const runtime = deferredRuntime(() =>
     import(/* webpackChunkName: "federation" */ './federation/releases/hostReleaseRuntime').then((releases) =>
-      releases.createHostReleaseRuntime({
-        config: remotes.config,
-        environment: remotes.environment,
-        storage: sdk.storage,
-      }),
+      releases.createHostReleaseRuntime({ remotesJson: remotes.raw, storage: sdk.storage }),
     ),
   );
   const warnDuplicates =

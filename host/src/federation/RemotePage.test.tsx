@@ -83,7 +83,10 @@ describe('remote pages in the shell', () => {
     });
     await renderShell({ path: '/', loader });
     const heading = await screen.findByRole('heading', { name: 'Markets home' });
-    expect(heading.closest('[data-remote-release]')).toHaveAttribute('data-remote-release', '1.4.0-ab12cd34ef');
+    expect(heading.closest('[data-remote-release]')).toHaveAttribute(
+      'data-remote-release',
+      '1.4.0-ab12cd34ef',
+    );
   });
 
   it('loads the page again at once when a crash made its remote fall back to another release', async () => {

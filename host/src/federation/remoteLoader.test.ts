@@ -44,7 +44,10 @@ describe('remote loader', () => {
     expect(plain.releaseOf('markets')).toBeUndefined();
     expect(plain.pageCrashed('markets', new Error('bug'))).toBe(false);
     const renderFailed = jest.fn(() => true);
-    const withReleases = createRemoteLoader({ runtime: { ...runtime, releaseOf: () => '1.0.0-a', renderFailed }, config });
+    const withReleases = createRemoteLoader({
+      runtime: { ...runtime, releaseOf: () => '1.0.0-a', renderFailed },
+      config,
+    });
     expect(withReleases.releaseOf('markets')).toBe('1.0.0-a');
     expect(withReleases.pageCrashed('markets', 'bug')).toBe(true);
     expect(renderFailed).toHaveBeenCalledWith('markets', 'bug');

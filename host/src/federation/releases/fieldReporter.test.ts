@@ -1,6 +1,12 @@
 import { createFieldReporter, type FieldReport } from './fieldReporter';
 
-const load = (i: number): FieldReport => ({ remote: 'spot', release: '1.0.0-abc', kind: 'load', ms: i, bucket: 3 });
+const load = (i: number): FieldReport => ({
+  remote: 'spot',
+  release: '1.0.0-abc',
+  kind: 'load',
+  ms: i,
+  bucket: 3,
+});
 
 const textOf = (blob: Blob) =>
   new Promise<string>((resolve) => {
@@ -10,7 +16,9 @@ const textOf = (blob: Blob) =>
   });
 
 function setup() {
-  const fetchImpl = jest.fn(async (..._args: Parameters<typeof fetch>) => ({ ok: true, status: 200 }) as Response);
+  const fetchImpl = jest.fn(
+    async (..._args: Parameters<typeof fetch>) => ({ ok: true, status: 200 }) as Response,
+  );
   const sendBeacon = jest.fn((_url: string, _body: Blob) => true);
   const timers: Array<() => void> = [];
   const listeners: Record<string, () => void> = {};
@@ -39,7 +47,10 @@ describe('field reporter', () => {
     expect(sentBodies()).toEqual([
       {
         environment: 'local',
-        reports: [load(120), { remote: 'spot', release: 'dev', kind: 'render-error', message: 'boom', bucket: 3 }],
+        reports: [
+          load(120),
+          { remote: 'spot', release: 'dev', kind: 'render-error', message: 'boom', bucket: 3 },
+        ],
       },
     ]);
   });
@@ -47,7 +58,13 @@ describe('field reporter', () => {
   it('sends at most 50 reports a request and cuts messages to 300 characters', () => {
     const { reporter, timers, sentBodies } = setup();
     for (let i = 0; i < 120; i += 1) reporter.report(load(i));
-    reporter.report({ remote: 'spot', release: 'dev', kind: 'load-failed', message: 'x'.repeat(500), bucket: 1 });
+    reporter.report({
+      remote: 'spot',
+      release: 'dev',
+      kind: 'load-failed',
+      message: 'x'.repeat(500),
+      bucket: 1,
+    });
     timers[0]!();
     expect(sentBodies().map((body) => body.reports.length)).toEqual([50, 50, 21]);
     expect(sentBodies()[2].reports[20].message).toHaveLength(300);

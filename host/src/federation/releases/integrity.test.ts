@@ -17,12 +17,17 @@ describe('entry integrity', () => {
     expect(script.integrity).toBe('sha384-abc');
     expect(script.crossOrigin).toBe('anonymous');
     expect(seen).toEqual([`markets ${entryUrl}`]);
-    expect(plugin.createScript!({ url: 'http://localhost:3001/releases/x/123.js', remoteInfo })).toBeUndefined();
+    expect(
+      plugin.createScript!({ url: 'http://localhost:3001/releases/x/123.js', remoteInfo }),
+    ).toBeUndefined();
     expect(plugin.createScript!({ url: entryUrl })).toBeUndefined();
   });
 
   it('adds nothing for a release without integrity', () => {
-    const plugin = integrityPlugin(() => undefined, () => undefined);
+    const plugin = integrityPlugin(
+      () => undefined,
+      () => undefined,
+    );
     expect(plugin.createScript!({ url: entryUrl, remoteInfo })).toBeUndefined();
   });
 
@@ -30,7 +35,9 @@ describe('entry integrity', () => {
     const body = 'console.log("release")';
     const sri = `sha384-${createHash('sha384').update(body).digest('base64')}`;
     const serve = (text: string, ok = true) =>
-      jest.fn(async () => ({ ok, arrayBuffer: async () => new TextEncoder().encode(text).buffer }) as Response);
+      jest.fn(
+        async () => ({ ok, arrayBuffer: async () => new TextEncoder().encode(text).buffer }) as Response,
+      );
     const realCrypto = globalThis.crypto;
     beforeAll(() => Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true }));
     afterAll(() => Object.defineProperty(globalThis, 'crypto', { value: realCrypto, configurable: true }));

@@ -36,7 +36,9 @@ function fakeInstance(broken: string[] = []) {
   return { instance, registered };
 }
 
-function setup(options: { percent?: number; id?: string; broken?: string[]; failure?: 'integrity-failed' } = {}) {
+function setup(
+  options: { percent?: number; id?: string; broken?: string[]; failure?: 'integrity-failed' } = {},
+) {
   const { instance, registered } = fakeInstance(options.broken);
   const reports: FieldReport[] = [];
   const session = window.sessionStorage;
@@ -80,7 +82,13 @@ describe('the release runtime', () => {
     const { runtime, reports } = setup({ id });
     await runtime.loadRemote('markets/HomePage');
     expect(reports).toEqual([
-      { remote: 'markets', release: '1.0.0-aaaaaaaaaa', kind: 'load', ms: 120, bucket: bucketOf(id, 'markets') },
+      {
+        remote: 'markets',
+        release: '1.0.0-aaaaaaaaaa',
+        kind: 'load',
+        ms: 120,
+        bucket: bucketOf(id, 'markets'),
+      },
     ]);
   });
 
@@ -111,7 +119,11 @@ describe('the release runtime', () => {
     await runtime.loadRemote('markets/HomePage');
     expect(runtime.renderFailed('markets', new Error('page bug'))).toBe(true);
     expect(registered.get('markets')).toBe(stableEntry);
-    expect(reports.at(-1)).toMatchObject({ release: '1.1.0-bbbbbbbbbb', kind: 'render-error', message: 'page bug' });
+    expect(reports.at(-1)).toMatchObject({
+      release: '1.1.0-bbbbbbbbbb',
+      kind: 'render-error',
+      message: 'page bug',
+    });
     // The stable release throwing is reported, but there is nothing to fall back to.
     expect(runtime.renderFailed('markets', new Error('again'))).toBe(false);
     expect(reports.at(-1)).toMatchObject({ release: '1.0.0-aaaaaaaaaa', kind: 'render-error' });
@@ -130,6 +142,14 @@ describe('the release runtime', () => {
     expect(instance.registerRemotes).toHaveBeenLastCalledWith([{ name: 'markets', entry: canaryEntry }], {
       force: true,
     });
+  });
+
+  it('treats a remote whose releases were unusable as not configured, registering nothing for it', async () => {
+    const { runtime, instance } = setup();
+    instance.registerRemotes.mockClear();
+    runtime.registerRemotes([{ name: 'earn', entry: 'http://localhost:3006/mf-manifest.json' }]);
+    expect(instance.registerRemotes).not.toHaveBeenCalled();
+    await expect(runtime.loadRemote('earn/LockPage')).rejects.toMatchObject({ reason: 'not-configured' });
   });
 
   it('tries a new canary version again after falling back from another', () => {

@@ -1,5 +1,5 @@
 import type { RemoteName, RemotesConfig } from '@exchange/sdk';
-import type { FederationRuntime } from '../remoteLoader';
+import { RemoteUnavailableError, type FederationRuntime } from '../remoteLoader';
 import type { FallbackMemory } from './fallbackMemory';
 import type { FieldReporter, FieldReportKind } from './fieldReporter';
 import { entryFailureKind } from './integrity';
@@ -61,7 +61,13 @@ export function createReleaseRuntime({
   const entryScripts = new Map<string, string>();
 
   const report = (release: ChosenRelease, kind: FieldReportKind, extra: { ms?: number; message?: string }) =>
-    reporter.report({ remote: release.remote, release: release.version, kind, bucket: release.bucket, ...extra });
+    reporter.report({
+      remote: release.remote,
+      release: release.version,
+      kind,
+      bucket: release.bucket,
+      ...extra,
+    });
 
   const register = (remote: string, force: boolean) => {
     const release = current.get(remote);
@@ -74,7 +80,10 @@ export function createReleaseRuntime({
     const composition = config[remote as RemoteName];
     if (release?.channel !== 'canary' || !composition) return false;
     memory.remember(remote, release.version);
-    current.set(remote, chooseRelease(remote, composition, bucketId, () => true));
+    current.set(
+      remote,
+      chooseRelease(remote, composition, bucketId, () => true),
+    );
     entryScripts.delete(remote);
     forgetChunks(remote);
     register(remote, true);
@@ -84,13 +93,14 @@ export function createReleaseRuntime({
   async function loadRemote<T>(id: string): Promise<T | null> {
     const remote = id.split('/')[0] ?? id;
     const release = current.get(remote);
+    // Its releases are unusable (bad version, integrity): like a remote absent from remotes.json.
+    if (!release) throw new RemoteUnavailableError(remote as RemoteName, 'not-configured');
     const started = now();
     try {
       const module = await instance.loadRemote<T>(id);
-      if (release) report(release, 'load', { ms: Math.round(now() - started) });
+      report(release, 'load', { ms: Math.round(now() - started) });
       return module;
     } catch (error) {
-      if (!release) throw error;
       const kind = await failureKind(entryScripts.get(remote), release.integrity);
       report(release, kind, { message: messageOf(error) });
       if (fallBack(remote)) return loadRemote<T>(id);
@@ -99,11 +109,9 @@ export function createReleaseRuntime({
   }
 
   return {
+    // The loader registers what remotes.json names; each goes in as the release this user runs.
     registerRemotes(remotes, options) {
-      for (const { name, entry } of remotes) {
-        if (current.has(name)) register(name, options?.force ?? false);
-        else instance.registerRemotes([{ name, entry }], options);
-      }
+      for (const { name } of remotes) register(name, options?.force ?? false);
     },
     loadRemote,
     preloadRemote: (args) => instance.preloadRemote(args),
