@@ -1,35 +1,41 @@
 #!/usr/bin/env node
 /**
- * Serves a built app folder (no dependencies: node's http only). Used by `pnpm start`, the e2e stack and
- * the docker images.
+ * Serves a built app folder for `pnpm start` and the e2e stack (docker-compose serves the same files
+ * with the same headers from nginx: deploy/nginx/). Files go out through `send` (ETag, ranges,
+ * conditional GET, path checks), gzip through `compression`, /api, /operator/ and /socket.io (websocket
+ * upgrades too) through `http-proxy-3`; what is ours is which file a URL means and the headers below.
  *
  *   node scripts/serve-static.mjs --dir host/dist --port 3000 --spa --proxy http://localhost:4000 \
- *        [--remotes-json deploy/remotes.compose.json]
- *   node scripts/serve-static.mjs --dir remotes/markets/dist --port 3001 --cors
+ *        [--remotes-json host/public/remotes.json]
+ *   node scripts/serve-static.mjs --dir remotes/markets/dist --port 3001 --cors --releases releases/markets
  *
  * --spa            unknown paths without a file extension get index.html (the host's client-side routes)
- * --proxy <url>    /api and /socket.io (websocket upgrades too) go to the API server, so the page talks
- *                  to its own host (spec §7) and cookies/CORS stay simple
- * --remotes-json   serve /remotes.json from this file (ops supply it per environment)
+ * --proxy <url>    /api, /operator/ and /socket.io go to the API server, so the page talks to its own
+ *                  host (spec §7) and cookies/CORS stay simple
+ * --remotes-json   serve /remotes.json from this file (ops supply it per environment; read on every
+ *                  request, so an edit is seen on the next load)
  * --cors           Access-Control-Allow-Origin: * (remotes are loaded from the host's origin)
+ * --releases <dir> serve /releases/<id>/... from <dir>/<id>/ (a remote's kept releases, `pnpm release`;
+ *                  <repo>/releases/<remote> or $RELEASES_DIR/<remote>): immutable, cached for a year
  * --connect-src <origins>  more origins the pages may call (e.g. a socket on another port), space separated
  *
  * Security headers: every answer has X-Content-Type-Options nosniff, X-Frame-Options DENY and
  * Referrer-Policy strict-origin-when-cross-origin; HTML pages get a Content-Security-Policy (see
- * contentSecurityPolicy) whose remote origins come from the served remotes.json and whose inline
- * scripts are allowed by their hashes.
+ * contentSecurityPolicy) whose remote origins come from the served remotes.json (stable and canary
+ * entries) and whose inline scripts are allowed by their hashes.
  *
  * Caching: index.html, remotes.json, mf-manifest.json, remoteEntry.js and every other file without a
- * content hash are `no-store` (a new release or an edited remotes.json is seen on the next load);
- * content-hashed chunks are cached for a year.
+ * content hash are `no-store` (a new build or an edited remotes.json is seen on the next load);
+ * content-hashed chunks and every file of a kept release are cached for a year.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import compression from 'compression';
+import { createProxyServer } from 'http-proxy-3';
+import send from 'send';
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -46,9 +52,8 @@ const contentTypes = {
   '.txt': 'text/plain; charset=utf-8',
   '.zip': 'application/zip',
 };
-const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 const hashedFile = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
-const proxiedPrefixes = ['/api/', '/api?', '/socket.io/', '/socket.io?'];
+export const immutable = 'public, max-age=31536000, immutable';
 
 export function parseArgs(argv) {
   const options = { dir: '', port: Number(process.env.PORT ?? 0), spa: false, cors: false };
@@ -66,6 +71,7 @@ export function parseArgs(argv) {
     else if (arg === '--proxy') options.proxy = value();
     else if (arg === '--remotes-json') options.remotesJson = path.resolve(value());
     else if (arg === '--connect-src') options.connectSrc = value();
+    else if (arg === '--releases') options.releases = path.resolve(value());
     else throw new Error(`unknown argument ${arg}`);
   }
   if (!options.dir) throw new Error('--dir is required');
@@ -74,33 +80,12 @@ export function parseArgs(argv) {
 
 export function cacheControlFor(filePath) {
   const base = path.basename(filePath);
-  if (hashedFile.test(base) && !base.startsWith('remoteEntry')) return 'public, max-age=31536000, immutable';
+  if (hashedFile.test(base) && !base.startsWith('remoteEntry')) return immutable;
   return 'no-store';
 }
 
-const isProxied = (url) =>
-  proxiedPrefixes.some((prefix) => url === prefix.slice(0, -1) || url.startsWith(prefix));
-
-/** Resolves a URL path inside `dir`, or null when it escapes it or is not a file. */
-function fileFor(dir, urlPath) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  const candidate = path.resolve(dir, `.${path.posix.normalize(decoded)}`);
-  if (candidate !== dir && !candidate.startsWith(dir + path.sep)) return null;
-  try {
-    const stats = statSync(candidate);
-    if (stats.isFile()) return candidate;
-    if (stats.isDirectory() && existsSync(path.join(candidate, 'index.html')))
-      return path.join(candidate, 'index.html');
-  } catch {
-    /* not found */
-  }
-  return null;
-}
+/** `/api`, `/api/...`, `/socket.io/...` and `/operator/...` (not `/operator`, a page path). */
+const isProxied = (url) => /^\/(api|socket\.io)(\/|\?|$)|^\/operator\//.test(url);
 
 export const securityHeaders = {
   'X-Content-Type-Options': 'nosniff',
@@ -108,17 +93,33 @@ export const securityHeaders = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
-/** Origins of the remotes a remotes.json lists (`{ name: { entry: url } }`); unreadable = none. */
+const corsHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+  'Access-Control-Allow-Headers': '*',
+};
+
+const originOf = (entry) => {
+  try {
+    return [new URL(entry).origin];
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * Origins of the releases a remotes.json names (`{ name: { entry, canary?: { entry } } }`: the stable
+ * entry and the canary's of every remote; keys starting with `$` are settings, not remotes);
+ * unreadable = none.
+ */
 export function remoteOrigins(remotesJsonFile) {
   try {
     const config = JSON.parse(readFileSync(remotesJsonFile, 'utf8'));
-    const origins = Object.values(config).flatMap((remote) => {
-      try {
-        return [new URL(remote.entry).origin];
-      } catch {
-        return [];
-      }
-    });
+    const origins = Object.entries(config).flatMap(([name, remote]) =>
+      name.startsWith('$') || !remote || typeof remote !== 'object'
+        ? []
+        : [...originOf(remote.entry), ...originOf(remote.canary?.entry)],
+    );
     return [...new Set(origins)];
   } catch {
     return [];
@@ -157,43 +158,6 @@ export function contentSecurityPolicy({ html, remotes = [], connect = [] }) {
   ].join('; ');
 }
 
-const gzipCache = new Map();
-function gzipped(file) {
-  const { mtimeMs, size } = statSync(file);
-  const key = `${file}:${mtimeMs}:${size}`;
-  let body = gzipCache.get(key);
-  if (!body) {
-    body = gzipSync(readFileSync(file));
-    gzipCache.set(key, body);
-  }
-  return body;
-}
-
-function sendFile(req, res, file, headers, policy) {
-  const ext = path.extname(file).toLowerCase();
-  const common = {
-    ...headers,
-    ...securityHeaders,
-    'Content-Type': contentTypes[ext] ?? 'application/octet-stream',
-    'Cache-Control': cacheControlFor(file),
-    ...(ext === '.html' && policy ? { 'Content-Security-Policy': policy(file) } : {}),
-  };
-  if (compressible.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-    const body = gzipped(file);
-    res.writeHead(200, {
-      ...common,
-      'Content-Encoding': 'gzip',
-      'Content-Length': body.length,
-      Vary: 'Accept-Encoding',
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
-    return;
-  }
-  res.writeHead(200, { ...common, 'Content-Length': statSync(file).size });
-  if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
-}
-
 /**
  * X-Forwarded-For as the API server should see it: what came in, with the address of the peer that
  * connected to us appended. The server trusts only the last hop (us, on loopback: TRUST_PROXY), so an
@@ -206,52 +170,63 @@ export function forwardedFor(req) {
   return previous ? `${previous}, ${peer}` : peer;
 }
 
-function proxyHttp(req, res, target) {
-  const upstream = http.request(
-    {
-      hostname: target.hostname,
-      port: target.port || 80,
-      path: req.url,
-      method: req.method,
-      headers: {
-        ...req.headers,
-        'x-forwarded-for': forwardedFor(req),
-        'x-forwarded-host': req.headers.host ?? '',
-      },
-    },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' });
-    res.end('API server unreachable');
+/** The proxy to the API server; the forwarded headers are set on `req` before it is handed over. */
+function apiProxy(proxy) {
+  // Kept-alive connections to the API, as node's global agent did for the former hand-written proxy.
+  const agent = new http.Agent({ keepAlive: true });
+  const target = createProxyServer({ target: proxy, ws: true, agent });
+  target.on('error', (_error, _req, resOrSocket) => {
+    if (resOrSocket instanceof http.ServerResponse) {
+      if (!resOrSocket.headersSent) resOrSocket.writeHead(502, { 'Content-Type': 'text/plain' });
+      resOrSocket.end('API server unreachable');
+    } else resOrSocket?.destroy?.();
   });
-  req.pipe(upstream);
+  const forward = (req) => {
+    req.headers['x-forwarded-for'] = forwardedFor(req);
+    req.headers['x-forwarded-host'] = req.headers.host ?? '';
+  };
+  return {
+    web(req, res) {
+      forward(req);
+      target.web(req, res);
+    },
+    ws(req, socket, head) {
+      forward(req);
+      target.ws(req, socket, head);
+    },
+    close: () => {
+      target.close();
+      agent.destroy();
+    },
+  };
 }
 
-function proxyUpgrade(req, socket, head, target) {
-  const upstream = net.connect(Number(target.port || 80), target.hostname, () => {
-    const lines = [`${req.method} ${req.url} HTTP/${req.httpVersion}`];
-    for (let i = 0; i < req.rawHeaders.length; i += 2) {
-      if (req.rawHeaders[i].toLowerCase() === 'x-forwarded-for') continue;
-      lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
-    }
-    lines.push(`X-Forwarded-For: ${forwardedFor(req)}`);
-    upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
-    if (head?.length) upstream.write(head);
-    upstream.pipe(socket);
-    socket.pipe(upstream);
-  });
-  upstream.on('error', () => socket.destroy());
-  socket.on('error', () => upstream.destroy());
+/**
+ * Sends `urlPath` from `root` (send refuses paths that leave it, and dotfiles), with our headers. A
+ * directory or a missing file calls `notFound` instead.
+ */
+function sendFrom(req, res, root, urlPath, { headers, cacheControl, policy, notFound }) {
+  send(req, urlPath, { root, index: false, cacheControl: false, dotfiles: 'ignore' })
+    .on('headers', (answer, file) => {
+      const ext = path.extname(file).toLowerCase();
+      const all = {
+        ...headers,
+        ...securityHeaders,
+        'Content-Type': contentTypes[ext] ?? 'application/octet-stream',
+        'Cache-Control': cacheControl ?? cacheControlFor(file),
+        ...(ext === '.html' && policy ? { 'Content-Security-Policy': policy(file) } : {}),
+      };
+      for (const [name, value] of Object.entries(all)) answer.setHeader(name, value);
+    })
+    .on('directory', () => notFound())
+    .on('error', () => (res.headersSent ? res.destroy() : notFound()))
+    .pipe(res);
 }
 
 /** @returns {http.Server} listening on `options.port` (0 = ephemeral; read server.address().port). */
 export function createStaticServer(options) {
-  const { dir, spa, cors, proxy, remotesJson } = options;
-  const target = proxy ? new URL(proxy) : undefined;
+  const { dir, spa, cors, proxy, remotesJson, releases } = options;
+  const api = proxy ? apiProxy(proxy) : undefined;
   const remotesFile = remotesJson ?? path.join(dir, 'remotes.json');
   const connect = (options.connectSrc ?? '').split(/\s+/).filter(Boolean);
   const policy = (htmlFile) =>
@@ -260,45 +235,62 @@ export function createStaticServer(options) {
       remotes: remoteOrigins(remotesFile),
       connect,
     });
-  const corsHeaders = cors
-    ? {
-        'Access-Control-Allow-Origin': '*',
-        'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
-        'Access-Control-Allow-Headers': '*',
-      }
-    : {};
+  const headers = cors ? corsHeaders : {};
+  const gzip = compression({ threshold: 0 });
+
+  function notFound(res) {
+    res.writeHead(404, {
+      ...headers,
+      ...securityHeaders,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+    });
+    res.end('Not found');
+  }
+
+  function serveFile(req, res, urlPath) {
+    const fromDist = () =>
+      sendFrom(req, res, dir, urlPath === '/' ? '/index.html' : urlPath, {
+        headers,
+        policy,
+        notFound: spaFallback,
+      });
+    const spaFallback = () =>
+      spa && path.posix.extname(urlPath) === ''
+        ? sendFrom(req, res, dir, '/index.html', { headers, policy, notFound: () => notFound(res) })
+        : notFound(res);
+    if (remotesJson && urlPath === '/remotes.json') {
+      const { dir: folder, base } = path.parse(remotesJson);
+      return sendFrom(req, res, folder, `/${base}`, { headers, notFound: () => notFound(res) });
+    }
+    if (releases && urlPath.startsWith('/releases/'))
+      return sendFrom(req, res, releases, urlPath.slice('/releases'.length), {
+        headers,
+        cacheControl: immutable,
+        notFound: () => notFound(res),
+      });
+    return fromDist();
+  }
 
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
-    if (target && isProxied(url)) return proxyHttp(req, res, target);
+    if (api && isProxied(url)) return api.web(req, res);
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, corsHeaders);
+      res.writeHead(204, headers);
       return res.end();
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' });
       return res.end();
     }
-    const urlPath = url.split('?')[0] ?? '/';
-    if (remotesJson && urlPath === '/remotes.json') return sendFile(req, res, remotesJson, corsHeaders);
-    const file = fileFor(dir, urlPath);
-    if (file) return sendFile(req, res, file, corsHeaders, policy);
-    const index = path.join(dir, 'index.html');
-    if (spa && path.extname(urlPath) === '' && existsSync(index))
-      return sendFile(req, res, index, corsHeaders, policy);
-    res.writeHead(404, {
-      ...corsHeaders,
-      ...securityHeaders,
-      'Content-Type': 'text/plain',
-      'Cache-Control': 'no-store',
-    });
-    res.end('Not found');
+    gzip(req, res, () => serveFile(req, res, url.split('?')[0] ?? '/'));
   });
-  if (target) {
+  if (api) {
     server.on('upgrade', (req, socket, head) => {
-      if (isProxied(req.url ?? '')) proxyUpgrade(req, socket, head, target);
+      if (isProxied(req.url ?? '')) api.ws(req, socket, head);
       else socket.destroy();
     });
+    server.on('close', () => api.close());
   }
   return server;
 }

@@ -3,12 +3,13 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import net from 'node:net';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createHash } from 'node:crypto';
 import { createStaticServer } from './serve-static.mjs';
+import { answerOf, hostAnswers, makeSite, releaseId, remoteAnswers } from './serve-static.fixture.mjs';
 
 const listen = (server) =>
   new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
@@ -127,6 +128,177 @@ describe('security headers', () => {
       const csp = (await fetch(base)).headers.get('content-security-policy') ?? '';
       assert.match(csp, /script-src 'self' https:\/\/spot\.example\.com /);
       assert.match(csp, /connect-src 'self' https:\/\/spot\.example\.com ws:\/\/localhost:4000(;|$)/);
+    });
+  });
+});
+
+describe('the /operator proxy', () => {
+  it('sends /operator/ calls to the API like /api/, with the forwarded address', async () => {
+    seen = [];
+    await withHost({ proxy: `http://127.0.0.1:${apiPort}` }, async (base) => {
+      const answer = await fetch(`${base}/operator/releases`, { headers: { 'x-operator-token': 't' } });
+      assert.equal(await answer.text(), '{"type":"ok","message":null}');
+    });
+    assert.equal(seen.length, 1);
+    assert.equal(seen[0]['x-operator-token'], 't');
+    assert.equal(seen[0]['x-forwarded-for'], '127.0.0.1');
+  });
+});
+
+describe('remotes.json', () => {
+  it('allows in the CSP the origins of every stable and canary entry, not the $ settings', async () => {
+    const file = path.join(dir, 'canary-remotes.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        $environment: 'https://settings.example.com/not-a-remote',
+        spot: {
+          entry: 'https://spot.example.com/releases/1.4.0-ab12cd34ef/mf-manifest.json',
+          canary: {
+            entry: 'https://canary.example.com/releases/1.5.0-0f9e8d7c6b/mf-manifest.json',
+            percent: 10,
+          },
+        },
+      }),
+    );
+    await withHost({ remotesJson: file }, async (base) => {
+      const csp = (await fetch(base)).headers.get('content-security-policy') ?? '';
+      assert.match(csp, /script-src 'self' https:\/\/spot\.example\.com https:\/\/canary\.example\.com /);
+      assert.match(
+        csp,
+        /connect-src 'self' https:\/\/spot\.example\.com https:\/\/canary\.example\.com(;|$)/,
+      );
+      assert.doesNotMatch(csp, /settings\.example\.com/);
+    });
+  });
+
+  it('serves --remotes-json as it is on disk at each request, never cached', async () => {
+    const file = path.join(dir, 'edited-remotes.json');
+    writeFileSync(file, JSON.stringify({ spot: { entry: 'http://localhost:3002/mf-manifest.json' } }));
+    await withHost({ remotesJson: file }, async (base) => {
+      assert.equal(
+        (await (await fetch(`${base}/remotes.json`)).json()).spot.entry,
+        'http://localhost:3002/mf-manifest.json',
+      );
+      writeFileSync(
+        file,
+        JSON.stringify({
+          spot: { entry: 'http://localhost:3002/releases/1.0.0-0123456789/mf-manifest.json' },
+        }),
+      );
+      const answer = await fetch(`${base}/remotes.json`);
+      assert.equal(
+        (await answer.json()).spot.entry,
+        'http://localhost:3002/releases/1.0.0-0123456789/mf-manifest.json',
+      );
+      assert.equal(answer.headers.get('cache-control'), 'no-store');
+    });
+  });
+});
+
+describe('kept releases', () => {
+  let releases;
+  before(() => {
+    releases = mkdtempSync(path.join(tmpdir(), 'serve-static-releases-'));
+    const release = path.join(releases, '1.4.0-ab12cd34ef');
+    mkdirSync(release);
+    writeFileSync(path.join(release, 'mf-manifest.json'), '{"id":"spot"}');
+    writeFileSync(path.join(release, 'remoteEntry.js'), 'entry()');
+    writeFileSync(path.join(dir, 'mf-manifest.json'), '{"id":"dist"}');
+  });
+  after(() => rmSync(releases, { recursive: true, force: true }));
+
+  const withRemote = (fn) => withHost({ spa: false, cors: true, releases }, fn);
+
+  it('serves /releases/<id>/ files from the releases folder, with CORS and a year of immutable cache', async () => {
+    await withRemote(async (base) => {
+      for (const [file, body] of [
+        ['mf-manifest.json', '{"id":"spot"}'],
+        ['remoteEntry.js', 'entry()'],
+      ]) {
+        const answer = await fetch(`${base}/releases/1.4.0-ab12cd34ef/${file}`);
+        assert.equal(answer.status, 200);
+        assert.equal(await answer.text(), body);
+        assert.equal(answer.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+        assert.equal(answer.headers.get('access-control-allow-origin'), '*');
+        assert.equal(answer.headers.get('x-content-type-options'), 'nosniff');
+      }
+    });
+  });
+
+  it("keeps serving the remote's own dist at / (no-store), and 404s for unknown releases and escapes", async () => {
+    await withRemote(async (base) => {
+      const own = await fetch(`${base}/mf-manifest.json`);
+      assert.equal(await own.text(), '{"id":"dist"}');
+      assert.equal(own.headers.get('cache-control'), 'no-store');
+      for (const url of [
+        '/releases/9.9.9-0000000000/mf-manifest.json',
+        '/releases/..%2f..%2fetc%2fpasswd',
+        `/releases/..%2f..%2f${path.basename(dir)}%2fmain.js`,
+      ]) {
+        const answer = await fetch(base + url);
+        assert.equal(answer.status, 404, url);
+      }
+    });
+  });
+});
+
+describe('what each file is served with', () => {
+  let site;
+  before(() => {
+    site = makeSite();
+  });
+  after(() => rmSync(site.root, { recursive: true, force: true }));
+
+  const serve = async (options, fn) => {
+    const server = createStaticServer(options);
+    const port = await listen(server);
+    try {
+      return await fn(`http://127.0.0.1:${port}`);
+    } finally {
+      server.closeAllConnections();
+      await close(server);
+    }
+  };
+
+  it('host: no-store for pages, entries and remotes.json, a year for hashed chunks, SPA fallback, plain 404s', async () => {
+    await serve({ dir: site.html, spa: true, remotesJson: site.remotesJson }, async (base) => {
+      for (const [url, status, cacheControl, contentType, hasPolicy] of hostAnswers) {
+        const answer = await answerOf(base, url);
+        assert.deepEqual(
+          [answer.status, answer.cacheControl, answer.contentType, answer.csp !== null],
+          [status, cacheControl, contentType, hasPolicy],
+          url,
+        );
+        assert.equal(answer.nosniff, 'nosniff', url);
+        assert.equal(answer.frame, 'DENY', url);
+        assert.equal(answer.cors, null, url);
+        if (contentType === 'text/html') assert.match(answer.body, /home/);
+      }
+    });
+  });
+
+  it('remote: CORS on every answer, its kept releases immutable, no SPA fallback', async () => {
+    await serve({ dir: site.html, cors: true, releases: site.releases }, async (base) => {
+      for (const [url, status, cacheControl, contentType, hasPolicy] of remoteAnswers) {
+        const answer = await answerOf(base, url);
+        assert.deepEqual(
+          [answer.status, answer.cacheControl, answer.contentType, answer.csp !== null],
+          [status, cacheControl, contentType, hasPolicy],
+          url,
+        );
+        assert.equal(answer.cors, '*', url);
+        assert.equal(answer.nosniff, 'nosniff', url);
+      }
+      assert.equal((await answerOf(base, `/releases/${releaseId}/remoteEntry.js`)).body, 'releasedEntry()');
+    });
+  });
+
+  it('compresses text answers for a client that takes gzip', async () => {
+    await serve({ dir: site.html, spa: true }, async (base) => {
+      const answer = await answerOf(base, '/main.0123abcd.js');
+      assert.equal(answer.encoding, 'gzip');
+      assert.equal(answer.body, 'main()');
     });
   });
 });

@@ -9,8 +9,11 @@
  *     /socket.io proxied to the server, so the page talks to its own host (spec §7);
  *  4. prints the URL and the demo login; Ctrl-C (or SIGTERM) stops every child.
  *
- * The host reads host/public/remotes.json (copied into host/dist): remotes not built yet are absent
- * there and their routes show the "module unavailable" panel by design.
+ * The host serves /remotes.json from host/public/remotes.json itself (the environment file `local`
+ * that ops edit and the operator page writes; an edit is seen on the next load), never the copy in
+ * host/dist. Each remote also serves its kept releases (`pnpm release`) at /releases/<id>/ from
+ * releases/<remote>/ (RELEASES_DIR moves that folder). Remotes not built yet show the "module
+ * unavailable" panel on their routes by design.
  * Environment: SKIP_BUILD=1 serves what is built; FORCE_BUILD=1 rebuilds everything.
  * package.json runs it as `exec node scripts/start.mjs`: without the exec the `sh -c` between pnpm and
  * node dies of the terminal's SIGINT, and pnpm reports ELIFECYCLE although this script stops cleanly.
@@ -25,6 +28,8 @@ import { hostPort, remotePorts } from './remotes.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverPort = 4000;
 const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm';
+const remotesJson = path.join(root, 'host', 'public', 'remotes.json');
+const releasesDir = path.resolve(root, process.env.RELEASES_DIR || 'releases');
 
 /**
  * Apps that exist in the workspace and can be built: the host and every remote folder with a webpack
@@ -225,12 +230,16 @@ async function main() {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // The demo's "app" is the web app itself, so the header's app-download QR (spec §2) shows.
     APP_DOWNLOAD_URL: process.env.APP_DOWNLOAD_URL ?? `http://localhost:${hostPort}/`,
+    // The operator releases page reads and writes this environment file and lists these releases.
+    RELEASE_ENVIRONMENTS: process.env.RELEASE_ENVIRONMENTS ?? `local=${remotesJson}`,
+    RELEASES_DIR: releasesDir,
   });
   const serveStatic = path.join(root, 'scripts', 'serve-static.mjs');
   for (const app of served) {
     const args = [serveStatic, '--dir', path.join(app.dir, 'dist'), '--port', String(app.port)];
-    if (app.name === 'host') args.push('--spa', '--proxy', `http://127.0.0.1:${serverPort}`);
-    else args.push('--cors');
+    if (app.name === 'host')
+      args.push('--spa', '--proxy', `http://127.0.0.1:${serverPort}`, '--remotes-json', remotesJson);
+    else args.push('--cors', '--releases', path.join(releasesDir, app.name));
     run(app.name, process.execPath, args);
   }
 

@@ -12,9 +12,15 @@ import path from 'node:path';
 const base = Number(process.env.E2E_PORT_BASE ?? 3500);
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
-const developmentRemotes = JSON.parse(
-  fs.readFileSync(path.join(repoRoot, 'host', 'public', 'remotes.json'), 'utf8'),
-) as Record<string, { entry: string }>;
+// Keys starting with `$` (e.g. `$environment`) are the file's settings, not remotes.
+const developmentRemotes = Object.fromEntries(
+  Object.entries(
+    JSON.parse(fs.readFileSync(path.join(repoRoot, 'host', 'public', 'remotes.json'), 'utf8')) as Record<
+      string,
+      { entry: string }
+    >,
+  ).filter(([name]) => !name.startsWith('$')),
+);
 
 export type RemoteApp = string;
 export type StaticApp = 'host' | RemoteApp;
@@ -35,6 +41,10 @@ export const ports: Readonly<Record<string, number>> = {
 
 export const stateDir = path.join(repoRoot, 'e2e', '.stack', String(base));
 export const dataDir = path.join(stateDir, 'server-data');
+/** The e2e environment file (`RELEASE_ENVIRONMENTS=e2e=<it>`): the host serves it as /remotes.json. */
+export const e2eRemotesJson = path.join(stateDir, 'remotes.json');
+/** Kept releases (`pnpm release`), served by each remote at /releases/<id>/: RELEASES_DIR or <repo>/releases. */
+export const releasesDir = path.resolve(repoRoot, process.env.RELEASES_DIR || 'releases');
 
 const urlOf = (port: number) => `http://localhost:${port}`;
 export const stackUrls: Readonly<Record<string, string>> & { host: string; server: string } = {

@@ -114,7 +114,7 @@ describe('pnpm new:remote', () => {
     const yml = edits['docker-compose.yml'];
     assert.match(
       yml,
-      /\n {2}earn:\n {4}build: \{[^}]*args: \{ APP: remotes\/earn \} \}\n {4}environment:\n {6}PORT: '3106'\n {6}SERVE_ARGS: --cors\n {4}ports: \['3106:3106'\]\n\nvolumes:\n/,
+      /\n {2}earn:\n {4}build: \{[^}]*args: \{ APP: remotes\/earn \} \}\n {4}environment:\n {6}EXCHANGE_APP: remote\n {6}PORT: '3106'\n {4}ports: \['3106:3106'\]\n\nvolumes:\n/,
     );
   });
 

@@ -49,8 +49,8 @@ function withComposeService(compose, name, port) {
     `  ${name}:`,
     `    build: { context: ., dockerfile: deploy/Dockerfile, target: static, args: { APP: remotes/${name} } }`,
     '    environment:',
+    '      EXCHANGE_APP: remote',
     `      PORT: '${port}'`,
-    '      SERVE_ARGS: --cors',
     `    ports: ['${port}:${port}']`,
     '',
   ].join('\n');

@@ -47,7 +47,7 @@ describe('docker-compose topology', () => {
     expect(entry.pathname).toBe('/mf-manifest.json');
     expect(service?.environment?.PORT).toBe(entry.port);
     expect(service?.ports).toContain(`${entry.port}:${entry.port}`);
-    expect(service?.environment?.SERVE_ARGS).toContain('--cors');
+    expect(service?.environment?.EXCHANGE_APP).toBe('remote'); // nginx with CORS (deploy/nginx/)
   });
 
   it('gives every remote a distinct origin', () => {
@@ -58,9 +58,9 @@ describe('docker-compose topology', () => {
   it('serves the host with the compose remotes.json supplied by the environment and the API proxied', () => {
     const host = compose.services.host;
     expect(host?.build?.args?.APP).toBe('host');
-    expect(host?.volumes).toContain('./deploy/remotes.compose.json:/config/remotes.json:ro');
-    expect(host?.environment?.SERVE_ARGS).toContain('--remotes-json /config/remotes.json');
-    expect(host?.environment?.SERVE_ARGS).toContain('--proxy http://lb:4000');
+    expect(host?.volumes).toContain('./deploy:/config:ro');
+    expect(host?.environment?.REMOTES_JSON).toBe('/config/remotes.compose.json');
+    expect(host?.environment?.API_UPSTREAM).toBe('lb:4000');
   });
 
   it('runs the scaled topology: two engine partitions and two API nodes on Postgres and Redis', () => {
@@ -88,7 +88,7 @@ describe('docker-compose topology', () => {
     for (const address of proxies) expect(address.startsWith(subnet.replace(/0\/24$/, ''))).toBe(true);
     expect(new Set(proxies).size).toBe(2);
     // The host proxies /api to the load balancer, which is the only way to the API nodes.
-    expect(compose.services.host?.environment?.SERVE_ARGS).toContain('--proxy http://lb:4000');
+    expect(compose.services.host?.environment?.API_UPSTREAM).toBe('lb:4000');
     const servers = Object.entries(compose.services).filter(
       ([, service]) => service.build?.target === 'server',
     );
