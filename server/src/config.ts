@@ -1,5 +1,5 @@
-import { resolve } from 'node:path';
-import { defaultDataDir } from './paths';
+import { isAbsolute, resolve } from 'node:path';
+import { defaultDataDir, defaultReleasesDir } from './paths';
 import { parsePartitionMap, type PartitionMap } from './partition-map';
 import { parseSecretsKey } from './services/secret-box';
 
@@ -62,6 +62,48 @@ export interface ServerConfig {
   nodeId?: string;
   /** ENGINE_TIMEOUT_MS: how long an `api` node waits for the engine's answer to a forwarded call. */
   engineTimeoutMs?: number;
+  /**
+   * RELEASE_ENVIRONMENTS: the environment files (remotes.json) the operator's releases API reads and
+   * changes, by name (`local=/abs/host/public/remotes.json;e2e=/abs/e2e/remotes.json`). Unset: none.
+   */
+  releaseEnvironments?: ReleaseEnvironment[];
+  /** RELEASES_DIR: where kept releases live (`<dir>/<remote>/<id>/release.json`; default `<repo>/releases`). */
+  releasesDir?: string;
+  /** FIELD_REPORTS_PER_MINUTE: field-report requests one client address may send a minute (default 60). */
+  fieldReportsPerMinute?: number;
+}
+
+/** One environment of RELEASE_ENVIRONMENTS: its name and the absolute path of its remotes.json. */
+export interface ReleaseEnvironment {
+  name: string;
+  file: string;
+}
+
+const environmentName = /^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/;
+
+/**
+ * RELEASE_ENVIRONMENTS: `name=/abs/file` entries separated by `;` (blank entries ignored). A malformed
+ * entry, a bad or repeated name or a relative path stops the start with a message naming it.
+ */
+export function parseReleaseEnvironments(value: string | undefined): ReleaseEnvironment[] {
+  const environments: ReleaseEnvironment[] = [];
+  for (const part of (value ?? '').split(';')) {
+    const text = part.trim();
+    if (text === '') continue;
+    const at = text.indexOf('=');
+    const name = at < 0 ? '' : text.slice(0, at).trim();
+    const file = at < 0 ? '' : text.slice(at + 1).trim();
+    if (!environmentName.test(name) || file === '')
+      throw new Error(
+        `RELEASE_ENVIRONMENTS: "${text}" is not name=/absolute/file (name: letters, digits, - and _)`,
+      );
+    if (!isAbsolute(file))
+      throw new Error(`RELEASE_ENVIRONMENTS: the file of ${name} must be an absolute path`);
+    if (environments.some((e) => e.name === name))
+      throw new Error(`RELEASE_ENVIRONMENTS: ${name} is listed twice`);
+    environments.push({ name, file: resolve(file) });
+  }
+  return environments;
 }
 
 export type ServerRole = 'all' | 'api' | 'engine';
@@ -152,5 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     partitions,
     nodeId: env.NODE_ID || `${role}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
     engineTimeoutMs: int(env.ENGINE_TIMEOUT_MS, 10_000),
+    releaseEnvironments: parseReleaseEnvironments(env.RELEASE_ENVIRONMENTS),
+    releasesDir: resolve(env.RELEASES_DIR || defaultReleasesDir()),
+    fieldReportsPerMinute: int(env.FIELD_REPORTS_PER_MINUTE, 60),
   };
 }

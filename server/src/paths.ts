@@ -21,3 +21,5 @@ export function serverRoot(start = process.cwd()): string {
 
 export const migrationsDir = (): string => join(serverRoot(), 'src/db/migrations');
 export const defaultDataDir = (): string => resolve(serverRoot(), '../.data/server');
+/** The repository's `releases/` folder, where `pnpm release` keeps remotes' releases (RELEASES_DIR overrides). */
+export const defaultReleasesDir = (): string => resolve(serverRoot(), '../releases');

@@ -2,6 +2,7 @@ import type { ServerModule } from '../context';
 import { accountModule } from './account';
 import { envModule } from './env';
 import { exchangeModule } from './exchange';
+import { fieldModule } from './field';
 import { ieoModule } from './ieo';
 import { leverModule } from './lever';
 import { lockupModule } from './lockup';
@@ -31,4 +32,5 @@ export const modules: ServerModule[] = [
   lockupModule,
   referralModule,
   operatorModule,
+  fieldModule,
 ];
