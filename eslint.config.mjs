@@ -222,6 +222,8 @@ export default tseslint.config(
       '**/coverage/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      // kept remote releases (pnpm release): built files
+      'releases/**',
     ],
   },
   js.configs.recommended,
