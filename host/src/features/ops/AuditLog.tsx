@@ -47,7 +47,7 @@ export function AuditLog({
   const columns: TableColumn<AuditEntry>[] = [
     { key: 'at', header: t('audit.at'), render: (row) => utcTime(row.at) },
     { key: 'remote', header: t('audit.remote'), render: (row) => row.remote },
-    { key: 'action', header: t('audit.action'), render: (row) => row.action },
+    { key: 'action', header: t('audit.action'), render: (row) => t(`audit.actions.${row.action}`) },
     { key: 'before', header: t('audit.before'), render: (row) => summary(row.before) },
     { key: 'after', header: t('audit.after'), render: (row) => summary(row.after) },
   ];

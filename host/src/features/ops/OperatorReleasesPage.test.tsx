@@ -66,10 +66,10 @@ function fakeOperatorServer(initial: EnvironmentReleases['remotes'] = [markets(5
     if (url === '/operator/releases/canary') {
       remotes = [markets(body.percent)];
       audit.unshift({
-        at: 1764257400000,
+        at: '2026-11-27T15:20:00.000Z',
         environment: 'e2e',
         remote: 'markets',
-        action: 'canary',
+        action: 'canary-percent',
         before: null,
         after: null,
       });
@@ -80,7 +80,7 @@ function fakeOperatorServer(initial: EnvironmentReleases['remotes'] = [markets(5
         at: '2026-11-27T15:30:00.000Z',
         environment: 'e2e',
         remote: 'markets',
-        action: 'rollback',
+        action: 'canary-drop',
         before: { version: '1.0.0-aaaaaaaaaa', canary: { version: '1.1.0-bbbbbbbbbb', percent: 50 } },
         after: { version: '1.0.0-aaaaaaaaaa' },
       });
@@ -144,21 +144,21 @@ describe('the operator releases page', () => {
     await user.clear(share);
     await user.type(share, '20');
     await user.click(screen.getByRole('button', { name: 'Set share' }));
-    expect(await screen.findByText('Canary share changed')).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('Canary share changed');
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({
       url: '/operator/releases/canary',
       body: { environment: 'e2e', remote: 'markets', percent: 20 },
     });
     expect(await screen.findByText('1.1.0-bbbbbbbbbb for 20% of users')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Roll back: drop the canary' }));
-    expect(await screen.findByText('Canary dropped')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Canary dropped'));
     expect(calls.filter((call) => call.method === 'POST').at(-1)).toMatchObject({
       url: '/operator/releases/rollback',
       body: { environment: 'e2e', remote: 'markets' },
     });
     await waitFor(() => expect(screen.getByTestId('canary-version')).toHaveTextContent('None'));
     const audit = screen.getByRole('table', { name: 'Changes to environment e2e, newest first' });
-    expect(within(audit).getByRole('row', { name: /rollback/ })).toHaveTextContent(
+    expect(within(audit).getByRole('row', { name: /Canary dropped/ })).toHaveTextContent(
       '1.0.0-aaaaaaaaaa + 1.1.0-bbbbbbbbbb @ 50%',
     );
   });

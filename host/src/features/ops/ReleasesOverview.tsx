@@ -60,7 +60,11 @@ function EnvironmentSection({
     <Section aria-labelledby={titleId} data-environment={environment.name}>
       <h2 id={titleId}>{t('environment', { name: environment.name })}</h2>
       <Muted>{t('file', { file: environment.file })}</Muted>
-      {environment.remotes.length === 0 && <EmptyState title={t('noRemotes')} />}
+      {environment.problem ? (
+        <FailureMessage message={{ messageKey: environment.problem }} />
+      ) : (
+        environment.remotes.length === 0 && <EmptyState title={t('noRemotes')} />
+      )}
       {environment.remotes.map((remote) => (
         <RemoteReleasesCard
           key={remote.remote}

@@ -1,48 +1,17 @@
 import type { Notice } from '@exchange/ui';
 
 /**
- * The operator releases API (server, README "teams and ops"): loopback only, with the operator token
- * in `x-operator-token`. Answers are the usual `{type, message}`; failure keys are of the `server`
- * namespace (`operator.forbidden`, `operator.unknownRelease`, ...).
+ * The operator releases API (server, README "teams and ops"; shapes in @exchange/protocol releases.ts):
+ * loopback only, with the operator token in `x-operator-token`. Answers are the usual `{type, message}`;
+ * failure keys are of the `server` namespace (`operator.forbidden`, `operator.unknownRelease`, ...).
  */
-export interface ReleaseRef {
-  version: string;
-  entry: string;
-  integrity?: string;
-}
-
-export interface ReleaseStats {
-  release: string;
-  loads: number;
-  load_p50_ms: number | null;
-  load_p95_ms: number | null;
-  failures: number;
-  error_rate: number;
-  recent_errors: Array<{ at: string | number; kind: string; message?: string }>;
-}
-
-export interface RemoteReleases {
-  remote: string;
-  stable: ReleaseRef;
-  canary?: ReleaseRef & { percent: number };
-  kept: Array<{ version: string; createdAt: string }>;
-  stats: ReleaseStats[];
-}
-
-export interface EnvironmentReleases {
-  name: string;
-  file: string;
-  remotes: RemoteReleases[];
-}
-
-export interface AuditEntry {
-  at: string | number;
-  environment: string;
-  remote: string;
-  action: string;
-  before: unknown;
-  after: unknown;
-}
+export type {
+  AuditEntry,
+  OperatorEnvironment as EnvironmentReleases,
+  OperatorRemote as RemoteReleases,
+  ReleaseStats,
+} from '@exchange/protocol';
+import type { OperatorReleases, ReleaseAudit } from '@exchange/protocol';
 
 export type OperatorAnswer<T> = { ok: true; message: T } | { ok: false; notice: Notice };
 
@@ -74,10 +43,9 @@ export async function operatorCall<T>(
 }
 
 export const operatorApi = {
-  releases: (token: string) =>
-    operatorCall<{ environments: EnvironmentReleases[] }>('/operator/releases', token),
+  releases: (token: string) => operatorCall<OperatorReleases>('/operator/releases', token),
   audit: (token: string, environment: string) =>
-    operatorCall<{ list: AuditEntry[] }>(
+    operatorCall<ReleaseAudit>(
       `/operator/releases/audit?environment=${encodeURIComponent(environment)}`,
       token,
     ),
