@@ -1,4 +1,9 @@
-import { parseReleasesConfig as parseRemotesConfig } from './releasesConfig';
+import { environmentNamePattern, releaseIdPattern } from '@exchange/protocol';
+import {
+  environmentPattern,
+  parseReleasesConfig as parseRemotesConfig,
+  versionPattern,
+} from './releasesConfig';
 
 describe('the releases of remotes.json', () => {
   it('keeps known remotes with a manifest URL', () => {
@@ -96,5 +101,10 @@ describe('the releases of remotes.json', () => {
     expect(config).toEqual({});
     expect(environment).toBe('default');
     expect(problems).toHaveLength(2);
+  });
+
+  it('accepts the labels the field reports’ server accepts (the protocol’s patterns)', () => {
+    expect(versionPattern.source).toBe(releaseIdPattern.source);
+    expect(environmentPattern.source).toBe(environmentNamePattern.source);
   });
 });

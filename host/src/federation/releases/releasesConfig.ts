@@ -22,7 +22,11 @@ export interface ReleasesConfigResult {
 
 const isRemoteName = (name: string): name is RemoteName => (remoteNames as readonly string[]).includes(name);
 
-const isLabel = (value: unknown) => typeof value === 'string' && /^[\w.+-]{1,80}$/.test(value);
+/** As @exchange/protocol's releaseIdPattern / environmentNamePattern (the field reports' server checks them). */
+export const versionPattern = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
+export const environmentPattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/;
+const isLabel = (value: unknown, pattern = versionPattern) =>
+  typeof value === 'string' && pattern.test(value);
 const isIntegrity = (value: unknown) =>
   typeof value === 'string' && /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/.test(value);
 
@@ -72,7 +76,7 @@ export function parseReleasesConfig(raw: unknown): ReleasesConfigResult {
     return { config, environment, problems: ['remotes.json is not an object of remote name -> { entry }'] };
   }
   for (const [name, value] of Object.entries(raw as Record<string, unknown>)) {
-    if (name === '$environment' && isLabel(value)) environment = value as string;
+    if (name === '$environment' && isLabel(value, environmentPattern)) environment = value as string;
     else if (name.startsWith('$')) problems.push(`setting "${name}" is unknown or not a name`);
     else if (isRemoteName(name)) {
       const composition = compositionOf(name, value, problems);
