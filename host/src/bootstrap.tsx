@@ -30,9 +30,11 @@ async function start() {
 
   // The federation runtime is not needed to draw the shell: its chunk loads with the first remote page
   // (or the idle preload below). See federation/federationInstance.ts.
+  // With it come the releases: which release each remote runs for this user, integrity, canary
+  // fallback and field reports (federation/releases/).
   const runtime = deferredRuntime(() =>
-    import(/* webpackChunkName: "federation" */ './federation/federationInstance').then((federation) =>
-      federation.createHostFederation(),
+    import(/* webpackChunkName: "federation" */ './federation/releases/hostReleaseRuntime').then((releases) =>
+      releases.createHostReleaseRuntime({ remotesJson: remotes.raw, storage: sdk.storage }),
     ),
   );
   const warnDuplicates =

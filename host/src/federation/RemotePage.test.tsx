@@ -11,6 +11,7 @@ import { splitRemoteRef } from '../routing/routeTable';
 function scriptedLoader(
   script: Partial<Record<RemotePageRef, Array<ComponentType | 'fail'>>>,
   configured = ['markets'],
+  releases: { releaseOf?: () => string | undefined; pageCrashed?: () => boolean } = {},
 ) {
   const loadPage = jest.fn(async (ref: RemotePageRef, _options?: { fresh?: boolean }) => {
     const { remote } = splitRemoteRef(ref);
@@ -20,7 +21,13 @@ function scriptedLoader(
     if (!next || next === 'fail') throw new RemoteUnavailableError(remote, 'load-failed');
     return next;
   });
-  const loader: RemoteLoader = { isConfigured: (r) => configured.includes(r), loadPage, preload: jest.fn() };
+  const loader: RemoteLoader = {
+    isConfigured: (r) => configured.includes(r),
+    loadPage,
+    preload: jest.fn(),
+    releaseOf: releases.releaseOf ?? (() => undefined),
+    pageCrashed: jest.fn(releases.pageCrashed ?? (() => false)),
+  };
   return { loader, loadPage };
 }
 
@@ -67,6 +74,35 @@ describe('remote pages in the shell', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Log in' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/components/login'));
     expect(await screen.findByText('LoginPage')).toBeInTheDocument();
+    expect(screen.queryByTestId('module-unavailable')).not.toBeInTheDocument();
+  });
+
+  it('marks the page with the release it runs', async () => {
+    const { loader } = scriptedLoader({ 'markets/HomePage': [Home] }, ['markets'], {
+      releaseOf: () => '1.4.0-ab12cd34ef',
+    });
+    await renderShell({ path: '/', loader });
+    const heading = await screen.findByRole('heading', { name: 'Markets home' });
+    expect(heading.closest('[data-remote-release]')).toHaveAttribute(
+      'data-remote-release',
+      '1.4.0-ab12cd34ef',
+    );
+  });
+
+  it('loads the page again at once when a crash made its remote fall back to another release', async () => {
+    let release = 'canary-1';
+    const { loader, loadPage } = scriptedLoader({ 'markets/HomePage': [Crashing, Home] }, ['markets'], {
+      releaseOf: () => release,
+      pageCrashed: () => {
+        release = 'stable-1';
+        return true;
+      },
+    });
+    await renderShell({ path: '/', loader });
+    const heading = await screen.findByRole('heading', { name: 'Markets home' });
+    expect(loader.pageCrashed).toHaveBeenCalledWith('markets', expect.any(Error));
+    expect(loadPage).toHaveBeenLastCalledWith('markets/HomePage', { fresh: true });
+    expect(heading.closest('[data-remote-release]')).toHaveAttribute('data-remote-release', 'stable-1');
     expect(screen.queryByTestId('module-unavailable')).not.toBeInTheDocument();
   });
 

@@ -22,7 +22,7 @@ const PageLoading = styled.div`
 
 type LoadState =
   | { status: 'loading' }
-  | { status: 'ready'; Page: ComponentType }
+  | { status: 'ready'; Page: ComponentType; release: string | undefined }
   | { status: 'failed'; reason: UnavailableReason };
 
 /**
@@ -44,7 +44,7 @@ export function RemotePage({ page }: { page: RemotePageRef }) {
     // A namespace that fails to load leaves its keys shown as they are; the page still renders.
     const texts = loadNamespaces([remote, 'server']).catch(() => undefined);
     Promise.all([loader.loadPage(page, { fresh: attempt > 0 }), texts]).then(
-      ([Page]) => live && setState({ status: 'ready', Page }),
+      ([Page]) => live && setState({ status: 'ready', Page, release: loader.releaseOf(remote) }),
       (error: unknown) => {
         if (!live) return;
         const reason = error instanceof RemoteUnavailableError ? error.reason : 'load-failed';
@@ -68,16 +68,24 @@ export function RemotePage({ page }: { page: RemotePageRef }) {
   if (state.status === 'failed') {
     return <ModuleUnavailablePanel remote={remote} reason={state.reason} onRetry={retry} />;
   }
-  const { Page } = state;
+  const { Page, release } = state;
   return (
-    <RemoteErrorBoundary
-      resetKey={`${location.pathname}#${attempt}`}
-      onError={(error) => console.error(`[${remote}] page crashed`, error)}
-      fallback={() => <ModuleUnavailablePanel remote={remote} reason="crashed" onRetry={retry} />}
-    >
-      <Suspense fallback={loading}>
-        <Page />
-      </Suspense>
-    </RemoteErrorBoundary>
+    // `data-remote-release`: the release this user runs (ops and tests read it). `display: contents`
+    // keeps the page's box where it was, as a direct child of the layout.
+    <div data-remote={remote} data-remote-release={release} style={{ display: 'contents' }}>
+      <RemoteErrorBoundary
+        resetKey={`${location.pathname}#${attempt}`}
+        onError={(error) => {
+          console.error(`[${remote}] page crashed`, error);
+          // A canary that throws falls back to the stable release: load the page again at once.
+          if (loader.pageCrashed(remote, error)) retry();
+        }}
+        fallback={() => <ModuleUnavailablePanel remote={remote} reason="crashed" onRetry={retry} />}
+      >
+        <Suspense fallback={loading}>
+          <Page />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </div>
   );
 }

@@ -45,5 +45,8 @@ export function deferredRuntime<T extends FederationRuntime>(load: () => Promise
     async preloadRemote(args) {
       return (await ready()).preloadRemote(args);
     },
+    // A page renders only once the runtime is loaded, so before then nothing runs a release.
+    releaseOf: (remote) => current?.releaseOf?.(remote),
+    renderFailed: (remote, error) => current?.renderFailed?.(remote, error) ?? false,
   };
 }

@@ -7,12 +7,13 @@
 // its own modules as the singletons (`lib`: already loaded). TOOLCHAIN.md's warning against
 // createInstance() is about hosts built with the plugin (that makes a second instance); here this is
 // the only instance.
-import { createInstance } from '@module-federation/enhanced/runtime';
+import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCorePlugin from '@module-federation/inject-external-runtime-core-plugin';
 import { shareConfigOf, type SharedVersions } from './shareConfig';
 import { hostSharedModules } from './sharedModules';
 
-export function createHostFederation() {
+/** `plugins`: the host's own runtime plugins (releases/integrity.ts). */
+export function createHostFederation(plugins: ModuleFederationRuntimePlugin[] = []) {
   const versions = JSON.parse(process.env.FEDERATION_SHARED_VERSIONS ?? '{}') as SharedVersions;
   return createInstance({
     name: 'host',
@@ -23,6 +24,6 @@ export function createHostFederation() {
     // they run on the runtime core a provider hands them. This is the runtime's own provider, the
     // plugin a host built with `externalRuntime: 'provide'` gets, so the two sides stay one contract
     // across upgrades (federationInstance.test.ts).
-    plugins: [injectExternalRuntimeCorePlugin()],
+    plugins: [injectExternalRuntimeCorePlugin(), ...plugins],
   });
 }

@@ -29,6 +29,30 @@ describe('remote loader', () => {
     ]);
   });
 
+  it('forgets every cached page of a remote it refreshes (they may be of a release it no longer runs)', async () => {
+    const { runtime, calls } = fakeRuntime([{ default: HomePage }]);
+    const loader = createRemoteLoader({ runtime, config });
+    await loader.loadPage('markets/AllMarketsPage');
+    await loader.loadPage('markets/HomePage', { fresh: true });
+    await loader.loadPage('markets/AllMarketsPage');
+    expect(calls).toEqual(['markets/AllMarketsPage', 'markets/HomePage', 'markets/AllMarketsPage']);
+  });
+
+  it('asks the runtime which release a remote runs and whether a crash switched it', () => {
+    const { runtime } = fakeRuntime([]);
+    const plain = createRemoteLoader({ runtime, config });
+    expect(plain.releaseOf('markets')).toBeUndefined();
+    expect(plain.pageCrashed('markets', new Error('bug'))).toBe(false);
+    const renderFailed = jest.fn(() => true);
+    const withReleases = createRemoteLoader({
+      runtime: { ...runtime, releaseOf: () => '1.0.0-a', renderFailed },
+      config,
+    });
+    expect(withReleases.releaseOf('markets')).toBe('1.0.0-a');
+    expect(withReleases.pageCrashed('markets', 'bug')).toBe(true);
+    expect(renderFailed).toHaveBeenCalledWith('markets', 'bug');
+  });
+
   it('loads an exposed page by `remote/Page` and caches it', async () => {
     const { runtime, calls } = fakeRuntime([{ default: HomePage }]);
     const onLoaded = jest.fn();

@@ -13,6 +13,10 @@ export interface FederationRuntime {
   registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
   loadRemote<T>(id: string): Promise<T | null>;
   preloadRemote(args: Array<{ nameOrAlias: string; exposes?: string[] }>): Promise<void>;
+  /** The release label the remote runs now (releases/releaseRuntime.ts); absent without releases. */
+  releaseOf?(remote: string): string | undefined;
+  /** A page of the remote threw while rendering: reported; true when it fell back to another release. */
+  renderFailed?(remote: string, error: unknown): boolean;
 }
 
 export type UnavailableReason = 'not-configured' | 'load-failed' | 'no-component';
@@ -44,6 +48,10 @@ export interface RemoteLoader {
   loadPage(ref: RemotePageRef, options?: { fresh?: boolean }): Promise<ComponentType>;
   /** Warms the remote's entry and the page's chunks (nav hover, idle). Never throws. */
   preload(remote: RemoteName, pages?: readonly string[]): void;
+  /** The release the remote's pages run (`data-remote-release`). */
+  releaseOf(remote: RemoteName): string | undefined;
+  /** A page of the remote crashed: true when its remote switched release, so loading it again may work. */
+  pageCrashed(remote: RemoteName, error: unknown): boolean;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -75,10 +83,14 @@ export function createRemoteLoader({
 
   const isConfigured = (remote: RemoteName) => Boolean(config[remote]);
 
-  /** Re-registering with force clears the runtime's cache of a remote entry that failed to load. */
+  /**
+   * Re-registering with force clears the runtime's cache of a remote entry that failed to load; the
+   * pages kept of that remote go too (they may be of the release it no longer runs).
+   */
   const refresh = (remote: RemoteName) => {
     const entry = config[remote]?.entry;
     if (entry) runtime.registerRemotes([{ name: remote, entry }], { force: true });
+    for (const ref of loaded.keys()) if (splitRemoteRef(ref).remote === remote) loaded.delete(ref);
   };
 
   async function loadPage(ref: RemotePageRef, { fresh = false } = {}): Promise<ComponentType> {
@@ -117,5 +129,11 @@ export function createRemoteLoader({
       .catch(() => preloaded.delete(key)); // a failed warm-up is retried on the next hover
   }
 
-  return { isConfigured, loadPage, preload };
+  return {
+    isConfigured,
+    loadPage,
+    preload,
+    releaseOf: (remote) => runtime.releaseOf?.(remote),
+    pageCrashed: (remote, error) => runtime.renderFailed?.(remote, error) ?? false,
+  };
 }

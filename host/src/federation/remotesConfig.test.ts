@@ -25,6 +25,17 @@ describe('remotes.json', () => {
     expect(problems.join('\n')).toMatch(/casino/);
   });
 
+  it('leaves $-settings and release fields to the releases (read with the federation runtime)', () => {
+    const file = {
+      $environment: 'local',
+      spot: { entry: 'http://localhost:3002/releases/1.0.0-a/mf-manifest.json', version: '1.0.0-a' },
+    };
+    const { config, problems, raw } = parseRemotesConfig(file);
+    expect(config).toEqual({ spot: { entry: 'http://localhost:3002/releases/1.0.0-a/mf-manifest.json' } });
+    expect(problems).toEqual([]);
+    expect(raw).toBe(file);
+  });
+
   it('treats a non-object as no remotes', () => {
     expect(parseRemotesConfig([1, 2]).config).toEqual({});
     expect(parseRemotesConfig(null).problems).toHaveLength(1);

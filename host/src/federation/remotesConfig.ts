@@ -3,17 +3,21 @@ import { remoteNames, type RemoteName, type RemotesConfig } from '@exchange/sdk'
 /**
  * `remotes.json` is the one file ops edit per environment: remote name -> manifest URL. It is read at
  * start-up, never cached. A bad entry costs only that remote (its routes show the unavailable panel);
- * an unreadable file costs every remote but never the shell.
+ * an unreadable file costs every remote but never the shell. Here only what the shell needs (which
+ * remotes exist); releases (version, integrity, canary, `$environment`) are read with the federation
+ * runtime, out of the initial chunk (releases/releasesConfig.ts).
  */
 export interface RemotesConfigResult {
   config: RemotesConfig;
   /** Human-readable problems, logged once at start-up for ops. */
   problems: string[];
+  /** The file as read, for the releases' own reading. */
+  raw?: unknown;
 }
 
 const isRemoteName = (name: string): name is RemoteName => (remoteNames as readonly string[]).includes(name);
 
-function isManifestUrl(value: unknown): value is string {
+export function isManifestUrl(value: unknown): value is string {
   if (typeof value !== 'string' || value.length === 0) return false;
   try {
     // Relative URLs are allowed (a remote served under the host's origin), resolved against the page.
@@ -32,6 +36,7 @@ export function parseRemotesConfig(raw: unknown): RemotesConfigResult {
     return { config, problems: ['remotes.json is not an object of remote name -> { entry }'] };
   }
   for (const [name, value] of Object.entries(raw as Record<string, unknown>)) {
+    if (name.startsWith('$')) continue; // settings, e.g. $environment
     if (!isRemoteName(name)) {
       problems.push(`unknown remote "${name}" (known: ${remoteNames.join(', ')})`);
       continue;
@@ -44,7 +49,7 @@ export function parseRemotesConfig(raw: unknown): RemotesConfigResult {
     }
     config[name] = { entry };
   }
-  return { config, problems };
+  return { config, problems, raw };
 }
 
 /** Fetches and parses `/remotes.json` bypassing every cache. Failure means "no remotes", never a crash. */

@@ -4,7 +4,14 @@ import { Spinner } from '@exchange/ui';
 import { RemotePage } from '../federation/RemotePage';
 import { Layout } from '../layout/Layout';
 import { useLoggedIn } from '../shell/useLoggedIn';
-import { loginPath, routeTable, type AppRoute, type HostPageKey, type RouteTarget } from './routeTable';
+import {
+  loginPath,
+  operatorRoutes,
+  routeTable,
+  type AppRoute,
+  type HostPageKey,
+  type RouteTarget,
+} from './routeTable';
 
 export type HostPageRegistry = Record<HostPageKey, ComponentType>;
 
@@ -44,7 +51,9 @@ function renderRoute(route: AppRoute, pages: HostPageRegistry): ReactNode {
 export function AppRoutes({ pages }: { pages: HostPageRegistry }) {
   return (
     <Routes>
-      <Route element={<Layout />}>{routeTable.map((route) => renderRoute(route, pages))}</Route>
+      <Route element={<Layout />}>
+        {[...operatorRoutes, ...routeTable].map((route) => renderRoute(route, pages))}
+      </Route>
     </Routes>
   );
 }

@@ -29,6 +29,7 @@ const account = withTexts(
 const staticPages = () => import(/* webpackChunkName: "static-pages" */ '../pages/static');
 const team = () => import(/* webpackChunkName: "team" */ '../features/team');
 const policy = () => import(/* webpackChunkName: "policy" */ '../features/policy');
+const ops = withTexts(() => import(/* webpackChunkName: "ops" */ '../features/ops'), ['ops', 'server']);
 
 export const hostPages: Record<HostPageKey, LazyExoticComponent<ComponentType>> = {
   LoginPage: fromModule(auth, (m) => m.LoginPage),
@@ -49,4 +50,5 @@ export const hostPages: Record<HostPageKey, LazyExoticComponent<ComponentType>> 
   PolicyPage: fromModule(policy, (m) => m.PolicyPage),
   NotOfferedPage: fromModule(staticPages, (m) => m.NotOfferedPage),
   NotFoundPage: fromModule(staticPages, (m) => m.NotFoundPage),
+  OperatorReleasesPage: fromModule(ops, (m) => m.OperatorReleasesPage),
 };

@@ -26,6 +26,7 @@ export const hostPageKeys = [
   'PolicyPage',
   'NotOfferedPage',
   'NotFoundPage',
+  'OperatorReleasesPage',
 ] as const;
 export type HostPageKey = (typeof hostPageKeys)[number];
 
@@ -154,6 +155,14 @@ export const routeTable: readonly AppRoute[] = [
   { path: '/lockDetail', target: remote('earn/LockDetailPage') },
   ...fiatPaths.map((path) => ({ path, target: host('NotOfferedPage') })),
   { path: '*', target: host('NotFoundPage') },
+];
+
+/**
+ * Operators' pages: not spec routes, not in any menu (README "teams and ops"); the API behind them
+ * answers only the operator (loopback + token).
+ */
+export const operatorRoutes: readonly AppRoute[] = [
+  { path: '/ops/releases', target: host('OperatorReleasesPage') },
 ];
 
 /** `markets/HomePage` -> `{ remote: 'markets', page: 'HomePage' }`. */

@@ -17,6 +17,8 @@ export const idleLoader: RemoteLoader = {
   isConfigured: () => true,
   loadPage: () => new Promise<ComponentType>(() => undefined),
   preload: () => undefined,
+  releaseOf: () => undefined,
+  pageCrashed: () => false,
 };
 
 export interface ShellOptions {

@@ -1,5 +1,6 @@
 // @exchange/sdk: the browser runtime every app shares (DESIGN.md). One import path for all of it.
 export * from './remote-contract';
+export * from './release/bucket';
 
 export * from './money/money';
 export * from './format/precision';

@@ -45,5 +45,22 @@ export type RemotePageRef = {
 /** The module-federation expose key for a page: `./HomePage`. */
 export const exposeKey = (page: string): `./${string}` => `./${page}`;
 
-/** The shape of `remotes.json`, the one file ops edit per environment. */
-export type RemotesConfig = Partial<Record<RemoteName, { entry: string }>>;
+/** One build of a remote: its manifest URL, its label, and the SRI hash of its remoteEntry.js. */
+export interface RemoteRelease {
+  entry: string;
+  /** `<version>-<hash>` of a kept release; absent: taken from `/releases/<id>/` in the entry, else `dev`. */
+  version?: string;
+  /** `sha384-...` of remoteEntry.js: the browser refuses an entry that does not match. */
+  integrity?: string;
+}
+
+/** A remote's composition: the stable release, and optionally a canary for `percent` of the users. */
+export interface RemoteComposition extends RemoteRelease {
+  canary?: RemoteRelease & { percent: number };
+}
+
+/**
+ * The remotes of `remotes.json`, the one file ops edit per environment (README "teams and ops"). The
+ * file's `$`-keys (`$environment`) are settings, not remotes: the host's parser reads them apart.
+ */
+export type RemotesConfig = Partial<Record<RemoteName, RemoteComposition>>;

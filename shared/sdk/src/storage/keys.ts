@@ -64,6 +64,11 @@ export const storageCodecs = {
   socketPort: integer,
   /** Beyond §3 (issue 26): a visitor's chart layouts, JSON `{ [layoutKey]: ChartLayout }` (@exchange/chart). */
   chartLayouts: text,
+  /**
+   * Not a §3 key: a visitor's random id, which keeps their release bucket (release/bucket.ts) across
+   * reloads. Cleared with the rest on logout (§4): the next visit draws a new one.
+   */
+  'exchange.visitor': text,
 } as const;
 
 export type StorageKey = keyof typeof storageCodecs;
