@@ -58,6 +58,7 @@ it('has an English text for every key the server answers', () => {
     'lockup',
     'lever',
     'wire',
+    'alerts',
   ]) {
     const text = readFileSync(join(root, '../shared/protocol/src', `${name}.ts`), 'utf8');
     for (const k of matches(text, protocolPattern)) used.add(k);

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../context';
 import { accountModule } from './account';
+import { alertsModule } from './alerts';
 import { envModule } from './env';
 import { exchangeModule } from './exchange';
 import { ieoModule } from './ieo';
@@ -30,5 +31,6 @@ export const modules: ServerModule[] = [
   ieoModule,
   lockupModule,
   referralModule,
+  alertsModule,
   operatorModule,
 ];

@@ -12,6 +12,7 @@ import { ieoApi } from './ieo';
 import { lockupApi } from './lockup';
 import { referralApi } from './referral';
 import { microApi } from './micro';
+import { alertsApi } from './alerts';
 
 /**
  * Every call of spec §7 the server implements, by name. The client calls `api.login` etc.; the
@@ -32,6 +33,7 @@ export const api = {
   ...lockupApi,
   ...referralApi,
   ...microApi,
+  ...alertsApi,
 } as const;
 export type Api = typeof api;
 export type ApiName = keyof Api;

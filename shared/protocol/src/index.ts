@@ -17,5 +17,6 @@ export * from './micro';
 export * from './socket';
 export * from './ieo';
 export * from './lockup';
+export * from './alerts';
 export * from './api';
 export * from './routes';
