@@ -9,7 +9,6 @@ import {
   type AppRoute,
 } from './routeTable';
 
-
 const everyTarget = (routes: readonly AppRoute[]): AppRoute['target'][] =>
   routes.flatMap((route) => [
     route.target,

@@ -9,6 +9,7 @@ import { ChartArea, DealArea as Area, DealGrid as Grid, PairsArea } from '../com
 import { OrderBook } from '../components/OrderBook';
 import { OrdersPanel } from '../components/orders/OrdersPanel';
 import { PairList } from '../components/PairList';
+import { PriceAlertsPanel } from '../components/alerts/PriceAlertsPanel';
 import { PairSheet } from '../components/PairSheet';
 import { RecentFills } from '../components/RecentFills';
 import { SpotPanel } from '../components/spot-panel/SpotPanel';
@@ -78,12 +79,16 @@ function DealCenter({ pair, row, groups }: { pair: StoredPair; row?: QuotationRo
       <Area $area="orders">
         <OrdersPanel pair={pair} />
       </Area>
+      <Area $area="alerts">
+        <PriceAlertsPanel pair={pair} />
+      </Area>
     </Grid>
   );
 }
 
 /**
- * Route `dealCenter` (spec §2): pair list, chart, order book, spot panel, recent fills, open orders.
+ * Route `dealCenter` (spec §2): pair list, chart, order book, spot panel, recent fills, open orders,
+ * and the pair's price alerts (issue 26).
  * Choosing a pair stores its keys (spec §4) and the centre remounts on it: every feed, list and
  * form starts afresh for the new pair.
  */
