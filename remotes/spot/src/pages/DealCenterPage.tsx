@@ -9,7 +9,6 @@ import { ChartArea, DealArea as Area, DealGrid as Grid, PairsArea } from '../com
 import { OrderBook } from '../components/OrderBook';
 import { OrdersPanel } from '../components/orders/OrdersPanel';
 import { PairList } from '../components/PairList';
-import { PriceAlertsPanel } from '../components/alerts/PriceAlertsPanel';
 import { PairSheet } from '../components/PairSheet';
 import { RecentFills } from '../components/RecentFills';
 import { SpotPanel } from '../components/spot-panel/SpotPanel';
@@ -24,6 +23,10 @@ const loadPriceChart = () =>
     default: module.PriceChart,
   })));
 const PriceChart = lazy(loadPriceChart);
+// The price alerts (their table and form) load after the first frame, below the orders.
+const PriceAlertsPanel = lazy(() =>
+  import('../components/alerts/PriceAlertsPanel').then((module) => ({ default: module.PriceAlertsPanel })),
+);
 
 type Groups = ReturnType<typeof useDealPair>['groups'];
 
@@ -80,7 +83,9 @@ function DealCenter({ pair, row, groups }: { pair: StoredPair; row?: QuotationRo
         <OrdersPanel pair={pair} />
       </Area>
       <Area $area="alerts">
-        <PriceAlertsPanel pair={pair} />
+        <Suspense fallback={<Skeleton height="120px" />}>
+          <PriceAlertsPanel pair={pair} />
+        </Suspense>
       </Area>
     </Grid>
   );
