@@ -11,9 +11,14 @@ const Form = styled.form`
   flex-wrap: wrap;
   align-items: end;
   gap: ${({ theme }) => theme.space.sm};
-  > div {
-    flex: 1 1 160px;
-  }
+`;
+
+const PriceField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  flex: 0 1 280px;
+  min-inline-size: 160px;
 `;
 
 const Column = styled.div`
@@ -58,18 +63,18 @@ export function PriceAlertForm({
 
   return (
     <Column>
-      <Tabs<AlertDirection>
-        aria-label={t('priceAlerts.direction')}
-        variant="pill"
-        value={direction}
-        onChange={setDirection}
-        items={[
-          { value: 'above', label: t('priceAlerts.above') },
-          { value: 'below', label: t('priceAlerts.below') },
-        ]}
-      />
       <Form onSubmit={onSubmit} aria-label={t('priceAlerts.set')}>
-        <Column>
+        <Tabs<AlertDirection>
+          aria-label={t('priceAlerts.direction')}
+          variant="pill"
+          value={direction}
+          onChange={setDirection}
+          items={[
+            { value: 'above', label: t('priceAlerts.above') },
+            { value: 'below', label: t('priceAlerts.below') },
+          ]}
+        />
+        <PriceField>
           <label htmlFor={priceId}>{t('priceAlerts.price')}</label>
           <NumberInput
             id={priceId}
@@ -78,7 +83,7 @@ export function PriceAlertForm({
             maxDecimals={PRICE_DECIMALS}
             suffix={pair.legalName}
           />
-        </Column>
+        </PriceField>
         <Button type="submit" loading={pending}>
           {t('priceAlerts.set')}
         </Button>
