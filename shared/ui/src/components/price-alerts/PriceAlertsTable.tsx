@@ -32,9 +32,21 @@ const State = styled.span<{ $state: PriceAlertRowView['state'] }>`
   font-weight: ${({ $state }) => ($state === 'fired' ? 600 : 400)};
 `;
 
+const NoWrap = styled.span`
+  white-space: nowrap;
+`;
+
+/** When and at what price an alert fired, under its state. */
+const Detail = styled.span`
+  display: block;
+  white-space: nowrap;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 /**
- * The user's price alerts (deal centre and account page): condition, state, created and fired
- * times, a cancel button on each waiting alert; loading, empty and failure states of `PagedTable`.
+ * The user's price alerts (deal centre and account page): condition, state (a fired one with when
+ * and at what price), created time, a cancel button on each waiting alert; loading, empty and failure states of `PagedTable`.
  * Labels from the `common` namespace (`priceAlerts.*`).
  */
 export function PriceAlertsTable<Row>({
@@ -65,18 +77,23 @@ export function PriceAlertsTable<Row>({
         render: (row) => {
           const v = view(row);
           const label = { active: 'active', fired: 'firedState', cancelled: 'cancelled' }[v.state];
-          return <State $state={v.state}>{t(`priceAlerts.${label}`)}</State>;
+          return (
+            <>
+              <State $state={v.state}>{t(`priceAlerts.${label}`)}</State>
+              {v.fired && (
+                <Detail>
+                  {t('priceAlerts.fired')} {v.fired} · {v.firedPrice}
+                </Detail>
+              )}
+            </>
+          );
         },
       },
-      { key: 'created', header: t('priceAlerts.created'), numeric: true, render: (row) => view(row).created },
       {
-        key: 'fired',
-        header: t('priceAlerts.fired'),
+        key: 'created',
+        header: t('priceAlerts.created'),
         numeric: true,
-        render: (row) => {
-          const v = view(row);
-          return v.fired ? `${v.fired} · ${v.firedPrice}` : '';
-        },
+        render: (row) => <NoWrap>{view(row).created}</NoWrap>,
       },
       {
         key: 'action',
