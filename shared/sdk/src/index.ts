@@ -44,6 +44,5 @@ export * from './live/board';
 export * from './live/trades';
 export * from './live/balances';
 export * from './react/trade-password-prompt';
-export * from './alerts/price-alerts';
 
 export * from './create-sdk';

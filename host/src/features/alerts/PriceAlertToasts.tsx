@@ -1,5 +1,5 @@
 import type { PriceAlert } from '@exchange/protocol';
-import { usePriceAlertFired } from '@exchange/sdk';
+import { usePriceAlertFired } from '@exchange/sdk/alerts';
 import { useToast } from '@exchange/ui';
 import { useTranslation } from 'react-i18next';
 

@@ -4,7 +4,7 @@ import {
   useCancelPriceAlert,
   useNotificationPermission,
   usePriceAlerts,
-} from '@exchange/sdk';
+} from '@exchange/sdk/alerts';
 import { FailureMessage } from '@exchange/ui';
 import { NotificationPermissionButton, PriceAlertsTable } from '@exchange/ui/price-alerts';
 import { useTranslation } from 'react-i18next';

@@ -1,11 +1,13 @@
+/**
+ * `@exchange/sdk/alerts`: price alerts (issue 26 item 4), kept out of the index because `@exchange/sdk` is
+ * an eager singleton of the host: only the deal centre and the account's lazy chunks load them.
+ */
 import { alertsApi, type PriceAlert } from '@exchange/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { filter } from 'rxjs';
-import { formatTime } from '../format/time';
-import { useSdk } from '../react/context';
-import { usePagedList } from '../react/paged-list';
-import { useRowAction } from '../react/row-action';
-import type { MarketPair } from '../live/channels';
+// Through the package's own name, never relative paths: a remote bundles this subpath, and its hooks must
+// use the host's one sdk (the shared singleton), not a second copy of its React context.
+import { formatTime, useSdk, usePagedList, useRowAction, type MarketPair } from '@exchange/sdk';
 
 type PairKeys = Pick<MarketPair, 'legalId' | 'currencyId'>;
 

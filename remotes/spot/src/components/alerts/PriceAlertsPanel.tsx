@@ -1,3 +1,4 @@
+import { useSession, type StoredPair } from '@exchange/sdk';
 import {
   mergeAlert,
   priceAlertDisplay,
@@ -5,9 +6,7 @@ import {
   useCancelPriceAlert,
   useNotificationPermission,
   usePriceAlerts,
-  useSession,
-  type StoredPair,
-} from '@exchange/sdk';
+} from '@exchange/sdk/alerts';
 import { EmptyState, FailureMessage } from '@exchange/ui';
 import { NotificationPermissionButton, PriceAlertsTable } from '@exchange/ui/price-alerts';
 import { useTranslation } from 'react-i18next';
