@@ -59,6 +59,7 @@ it('has an English text for every key the server answers', () => {
     'lever',
     'wire',
     'chart',
+    'alerts',
   ]) {
     const text = readFileSync(join(root, '../shared/protocol/src', `${name}.ts`), 'utf8');
     for (const k of matches(text, protocolPattern)) used.add(k);

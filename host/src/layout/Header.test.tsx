@@ -81,6 +81,7 @@ describe('header', () => {
       ['Trade log', '/coinOrder'],
       ['Identity verification', '/account/authentication'],
       ['Security', '/account/security'],
+      ['Price alerts', '/account/priceAlerts'],
       ['Payment methods', '/userSetting'],
       ['Withdrawal addresses', '/userSetting2'],
       ['Team and referrals', '/team'],

@@ -1,7 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { useLoggedIn } from '../shell/useLoggedIn';
+
+// The price alert toasts load after the first paint, for a logged-in user only.
+const PriceAlertToasts = lazy(
+  () => import(/* webpackChunkName: "price-alert-toasts" */ '../features/alerts/PriceAlertToasts'),
+);
 
 const Page = styled.div`
   display: flex;
@@ -18,10 +25,16 @@ const Main = styled.main`
   margin-inline: auto;
 `;
 
-/** The shell around every route: header, the page, footer. */
+/** The shell around every route: header, the page, footer; a fired price alert's toast on any page. */
 export function Layout() {
+  const loggedIn = useLoggedIn();
   return (
     <Page>
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <PriceAlertToasts />
+        </Suspense>
+      )}
       <Header />
       <Main id="main">
         <Outlet />

@@ -82,6 +82,7 @@ export const accountNav: readonly NavEntry[] = [
   { to: '/coinOrder', labelKey: 'account.tradeLog' },
   { to: '/account/authentication', labelKey: 'account.identity' },
   { to: '/account/security', labelKey: 'menu.security' },
+  { to: '/account/priceAlerts', labelKey: 'menu.priceAlerts' },
   { to: '/userSetting', labelKey: 'userSetting.payment' },
   { to: '/userSetting2', labelKey: 'userSetting.address' },
   { to: '/team', labelKey: 'menu.team' },

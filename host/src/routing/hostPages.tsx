@@ -28,6 +28,7 @@ const account = withTexts(
 );
 const staticPages = () => import(/* webpackChunkName: "static-pages" */ '../pages/static');
 const team = () => import(/* webpackChunkName: "team" */ '../features/team');
+const alerts = () => import(/* webpackChunkName: "price-alerts" */ '../features/alerts');
 const policy = () => import(/* webpackChunkName: "policy" */ '../features/policy');
 const ops = withTexts(() => import(/* webpackChunkName: "ops" */ '../features/ops'), ['ops', 'server']);
 
@@ -47,6 +48,7 @@ export const hostPages: Record<HostPageKey, LazyExoticComponent<ComponentType>> 
   AssetAreaLayout: fromModule(account, (m) => m.AssetAreaLayout),
   UserSettingLayout: fromModule(account, (m) => m.UserSettingLayout),
   TeamPage: fromModule(team, (m) => m.TeamPage),
+  PriceAlertsPage: fromModule(alerts, (m) => m.PriceAlertsPage),
   PolicyPage: fromModule(policy, (m) => m.PolicyPage),
   NotOfferedPage: fromModule(staticPages, (m) => m.NotOfferedPage),
   NotFoundPage: fromModule(staticPages, (m) => m.NotFoundPage),

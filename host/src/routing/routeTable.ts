@@ -23,6 +23,7 @@ export const hostPageKeys = [
   'AssetAreaLayout',
   'UserSettingLayout',
   'TeamPage',
+  'PriceAlertsPage',
   'PolicyPage',
   'NotOfferedPage',
   'NotFoundPage',
@@ -99,6 +100,7 @@ export const routeTable: readonly AppRoute[] = [
       { path: 'transferLog', target: remote('wallets/RecordsPage') },
       { path: 'authentication', target: host('IdentityPage') },
       { path: 'security', target: host('SecurityPage') },
+      { path: 'priceAlerts', target: host('PriceAlertsPage') },
     ],
   },
   {

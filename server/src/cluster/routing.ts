@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { marketApi, spotApi } from '@exchange/protocol';
+import { alertsApi, marketApi, spotApi } from '@exchange/protocol';
 import type { Queryable } from '../db';
 import type { PairDirectory } from '../modules/market';
 import type { PartitionRouter } from './partitions';
@@ -32,8 +32,8 @@ function id(value: unknown): number | undefined {
 }
 
 /**
- * The partition of an engine-owned call (README "Scaled topology"): spot orders and per-pair market
- * reads go to their pair's owner, cancels to the owner of the order's pair (orders.pair_id), the
+ * The partition of an engine-owned call (README "Scaled topology"): spot orders, price alerts and
+ * per-pair market reads go to their pair's owner, cancels to the owner of the order's (alert's) pair, the
  * operator's price move to the pair's owner; everything else (lever, micro, quick exchange, the
  * operator's clock and KYC) to the primary. A call naming no known pair goes to the primary, which
  * answers it as one process would (unknown pair, order not found).
@@ -53,6 +53,7 @@ export async function destinationOf(
   const query = fieldsOf(request.query);
   switch (routeUrl) {
     case spotApi.coinTrade.path:
+    case alertsApi.alertsAdd.path:
     case marketApi.deal.path: {
       const currency = id(body.currency_id);
       const legal = id(body.legal_id);
@@ -71,6 +72,15 @@ export async function destinationOf(
       const { rows } = await deps.db.query<{ pair_id: number }>('SELECT pair_id FROM orders WHERE id = $1', [
         orderId,
       ]);
+      return to(rows[0]?.pair_id);
+    }
+    case alertsApi.alertsCancel.path: {
+      const alertId = id(body.id);
+      if (alertId === undefined) return to(undefined);
+      const { rows } = await deps.db.query<{ pair_id: number }>(
+        'SELECT pair_id FROM price_alerts WHERE id = $1',
+        [alertId],
+      );
       return to(rows[0]?.pair_id);
     }
     default:

@@ -45,9 +45,10 @@ describe('migrations', () => {
       } else {
         // PGlite serves one process per directory: two migrations at once on one handle.
         const one = await openDatabase(fresh);
-        const late = { version: 990, name: 'late', sql: 'CREATE TABLE late_990 (a int);' };
+        // A version past every real migration (990 is the price alerts').
+        const late = { version: 9990, name: 'late', sql: 'CREATE TABLE late_9990 (a int);' };
         const runs = await Promise.all([migrate(one, [late]), migrate(one, [late])]);
-        expect(runs.flat()).toEqual([990]);
+        expect(runs.flat()).toEqual([9990]);
         await one.close();
       }
     } finally {

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../context';
 import { accountModule } from './account';
 import { chartModule } from './chart';
+import { alertsModule } from './alerts';
 import { envModule } from './env';
 import { exchangeModule } from './exchange';
 import { fieldModule } from './field';
@@ -33,6 +34,7 @@ export const modules: ServerModule[] = [
   ieoModule,
   lockupModule,
   referralModule,
+  alertsModule,
   operatorModule,
   chartModule,
 ];

@@ -13,6 +13,7 @@ import { lockupApi } from './lockup';
 import { referralApi } from './referral';
 import { microApi } from './micro';
 import { chartApi } from './chart';
+import { alertsApi } from './alerts';
 
 /**
  * Every call of spec §7 the server implements, by name. The client calls `api.login` etc.; the
@@ -34,6 +35,7 @@ export const api = {
   ...referralApi,
   ...microApi,
   ...chartApi,
+  ...alertsApi,
 } as const;
 export type Api = typeof api;
 export type ApiName = keyof Api;

@@ -19,5 +19,6 @@ export * from './socket';
 export * from './ieo';
 export * from './lockup';
 export * from './chart';
+export * from './alerts';
 export * from './api';
 export * from './routes';

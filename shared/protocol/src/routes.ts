@@ -48,6 +48,7 @@ export const routePaths = [
   '/account/transferLog',
   '/account/authentication',
   '/account/security',
+  '/account/priceAlerts',
   '/new_account',
   '/new_account/dealFinance',
   '/new_account/quickRedemption',

@@ -19,6 +19,7 @@ export const serverEventNames = [
   'ieo_drawn',
   'ieo_result',
   'lockup_order',
+  'price_alert',
 ] as const;
 export type ServerEventName = (typeof serverEventNames)[number];
 

@@ -27,7 +27,8 @@ import { klinePeriodSchema, type KlinePeriod } from './market';
  * ticker gets the current state at once, alone. User pushes (micro_closed, lever_trade, lever_closed,
  * coin_order, coin_balance: every balance change of the user, wallet_record: a deposit or withdrawal
  * changed; see wallet.ts; ieo_result: the user's order of a drawn project, ieo.ts; lockup_order: a
- * lock-up order accrued, paid out, made or cancelled, lockup.ts) go to the user's room; ieo_drawn (a
+ * lock-up order accrued, paid out, made or cancelled, lockup.ts; price_alert: one of the user's price
+ * alerts fired, alerts.ts) go to the user's room; ieo_drawn (a
  * project's lottery drawn, ieo.ts) to every socket.
  */
 

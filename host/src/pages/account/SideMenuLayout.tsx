@@ -9,6 +9,10 @@ const Shell = styled.div`
   @media (max-width: 720px) {
     grid-template-columns: 1fr;
   }
+  /* A wide table scrolls inside its page instead of widening the grid past a phone's screen. */
+  > section {
+    min-inline-size: 0;
+  }
 `;
 
 const Side = styled.nav`

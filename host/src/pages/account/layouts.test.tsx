@@ -43,6 +43,7 @@ describe('side menus', () => {
     expect(links.map(([, href]) => href)).toEqual([
       '/account/accountSet',
       '/account/security',
+      '/account/priceAlerts',
       '/account/authentication',
       '/userSetting',
       '/userSetting2',

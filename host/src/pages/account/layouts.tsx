@@ -11,6 +11,7 @@ export function AccountLayout() {
       items={[
         { to: '/account/accountSet', label: t('account.settings'), index: true },
         { to: '/account/security', label: t('menu.security') },
+        { to: '/account/priceAlerts', label: t('menu.priceAlerts') },
         { to: '/account/authentication', label: t('account.identity') },
         { to: '/userSetting', label: t('userSetting.payment') },
         { to: '/userSetting2', label: t('userSetting.address') },

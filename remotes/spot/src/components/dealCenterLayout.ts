@@ -16,7 +16,8 @@ export const DealGrid = styled.div`
   grid-template-areas:
     'pairs chart book panel'
     'pairs chart book fills'
-    'orders orders orders orders';
+    'orders orders orders orders'
+    'alerts alerts alerts alerts';
   > * {
     background: ${({ theme }) => theme.colors.surface};
     border-radius: ${({ theme }) => theme.radii.md};
@@ -24,11 +25,11 @@ export const DealGrid = styled.div`
   }
   @media (max-width: 1200px) {
     grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
-    grid-template-areas: 'chart chart' 'book panel' 'fills panel' 'pairs pairs' 'orders orders';
+    grid-template-areas: 'chart chart' 'book panel' 'fills panel' 'pairs pairs' 'orders orders' 'alerts alerts';
   }
   @media (max-width: ${PHONE_MAX_WIDTH}px) {
     grid-template-columns: minmax(0, 1fr);
-    grid-template-areas: 'chart' 'panel' 'book' 'fills' 'orders';
+    grid-template-areas: 'chart' 'panel' 'book' 'fills' 'orders' 'alerts';
     padding-inline: 0;
   }
 `;

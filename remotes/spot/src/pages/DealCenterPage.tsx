@@ -23,6 +23,10 @@ const loadPriceChart = () =>
     default: module.PriceChart,
   })));
 const PriceChart = lazy(loadPriceChart);
+// The price alerts (their table and form) load after the first frame, below the orders.
+const PriceAlertsPanel = lazy(() =>
+  import('../components/alerts/PriceAlertsPanel').then((module) => ({ default: module.PriceAlertsPanel })),
+);
 
 type Groups = ReturnType<typeof useDealPair>['groups'];
 
@@ -78,12 +82,18 @@ function DealCenter({ pair, row, groups }: { pair: StoredPair; row?: QuotationRo
       <Area $area="orders">
         <OrdersPanel pair={pair} />
       </Area>
+      <Area $area="alerts">
+        <Suspense fallback={<Skeleton height="120px" />}>
+          <PriceAlertsPanel pair={pair} />
+        </Suspense>
+      </Area>
     </Grid>
   );
 }
 
 /**
- * Route `dealCenter` (spec §2): pair list, chart, order book, spot panel, recent fills, open orders.
+ * Route `dealCenter` (spec §2): pair list, chart, order book, spot panel, recent fills, open orders,
+ * and the pair's price alerts (issue 26).
  * Choosing a pair stores its keys (spec §4) and the centre remounts on it: every feed, list and
  * form starts afresh for the new pair.
  */

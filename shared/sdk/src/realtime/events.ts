@@ -8,6 +8,7 @@ import {
   lockupOrderPushSchema,
   marketPushSchemas,
   microClosedPushSchema,
+  priceAlertPushSchema,
   walletRecordPushSchema,
 } from '@exchange/protocol';
 
@@ -27,6 +28,7 @@ export const pushSchemas = {
   ieo_drawn: ieoDrawnPushSchema,
   ieo_result: ieoResultPushSchema,
   lockup_order: lockupOrderPushSchema,
+  price_alert: priceAlertPushSchema,
 } as const;
 
 /** What the bus needs of a schema (zod's `safeParse`), without depending on zod here. */

@@ -1,0 +1,1 @@
+export { PriceAlertsPage } from './PriceAlertsPage';
