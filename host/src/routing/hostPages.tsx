@@ -28,7 +28,10 @@ const account = withTexts(
 );
 const staticPages = () => import(/* webpackChunkName: "static-pages" */ '../pages/static');
 const team = () => import(/* webpackChunkName: "team" */ '../features/team');
-const alerts = () => import(/* webpackChunkName: "price-alerts" */ '../features/alerts');
+const alerts = withTexts(
+  () => import(/* webpackChunkName: "price-alerts" */ '../features/alerts'),
+  ['alerts'],
+);
 const policy = () => import(/* webpackChunkName: "policy" */ '../features/policy');
 const ops = withTexts(() => import(/* webpackChunkName: "ops" */ '../features/ops'), ['ops', 'server']);
 

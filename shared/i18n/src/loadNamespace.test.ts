@@ -11,7 +11,8 @@ describe('loading a namespace file', () => {
     expect(await loadNamespaceFile('de', 'host')).toEqual(fileOf('de', 'host'));
   });
 
-  it.each(locales)('gives the operators’ namespace (bundled apart) in %s', async (locale) => {
+  it.each(locales)('gives the namespaces bundled apart (operators’, price alerts’) in %s', async (locale) => {
     expect(await loadNamespaceFile(locale, 'ops')).toEqual(fileOf(locale, 'ops'));
+    expect(await loadNamespaceFile(locale, 'alerts')).toEqual(fileOf(locale, 'alerts'));
   });
 });

@@ -9,16 +9,16 @@ import { useTranslation } from 'react-i18next';
  * only from the alerts' button, never here). Loaded lazily by the layout, off the first paint.
  */
 export function PriceAlertToasts() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('alerts');
   const toast = useToast();
   usePriceAlertFired((alert: PriceAlert) => {
     const condition = t(
-      alert.direction === 'above' ? 'priceAlerts.conditionAbove' : 'priceAlerts.conditionBelow',
+      alert.direction === 'above' ? 'conditionAbove' : 'conditionBelow',
       {
         price: alert.price,
       },
     );
-    const text = t('priceAlerts.firedToast', {
+    const text = t('firedToast', {
       pair: alert.symbol,
       price: alert.fired_price ?? alert.price,
       condition,
@@ -26,7 +26,7 @@ export function PriceAlertToasts() {
     toast.show(text, { kind: 'info', duration: 8000 });
     if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
       try {
-        new Notification(t('priceAlerts.notificationTitle'), { body: text, tag: `price-alert-${alert.id}` });
+        new Notification(t('notificationTitle'), { body: text, tag: `price-alert-${alert.id}` });
       } catch {
         // Some browsers (Android Chrome) allow notifications only from a service worker: the toast stays.
       }

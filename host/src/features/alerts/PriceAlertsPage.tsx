@@ -27,13 +27,13 @@ const Stack = styled.div`
  * centre. The browser notification permission is asked for only from its button.
  */
 export function PriceAlertsPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('alerts');
   const list = usePriceAlerts();
   const cancel = useCancelPriceAlert(list);
   const notifications = useNotificationPermission();
   return (
     <Stack>
-      <h1>{t('priceAlerts.title')}</h1>
+      <h1>{t('title')}</h1>
       <div>
         <NotificationPermissionButton
           permission={notifications.permission}

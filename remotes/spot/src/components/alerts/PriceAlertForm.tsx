@@ -39,7 +39,7 @@ export function PriceAlertForm({
   pair: StoredPair;
   onAdded: (alert: PriceAlert) => void;
 }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('alerts');
   const priceId = useId();
   const [direction, setDirection] = useState<AlertDirection>('above');
   const [price, setPrice] = useState('');
@@ -53,7 +53,7 @@ export function PriceAlertForm({
     const result = await submit(payload, { silent: true });
     if (result.type === 'ok') {
       setPrice('');
-      setFeedback({ tone: 'success', message: t('priceAlerts.added') });
+      setFeedback({ tone: 'success', message: t('added') });
       onAdded(result.message);
       return;
     }
@@ -63,19 +63,19 @@ export function PriceAlertForm({
 
   return (
     <Column>
-      <Form onSubmit={onSubmit} aria-label={t('priceAlerts.set')}>
+      <Form onSubmit={onSubmit} aria-label={t('set')}>
         <Tabs<AlertDirection>
-          aria-label={t('priceAlerts.direction')}
+          aria-label={t('direction')}
           variant="pill"
           value={direction}
           onChange={setDirection}
           items={[
-            { value: 'above', label: t('priceAlerts.above') },
-            { value: 'below', label: t('priceAlerts.below') },
+            { value: 'above', label: t('above') },
+            { value: 'below', label: t('below') },
           ]}
         />
         <PriceField>
-          <label htmlFor={priceId}>{t('priceAlerts.price')}</label>
+          <label htmlFor={priceId}>{t('price')}</label>
           <NumberInput
             id={priceId}
             value={price}
@@ -85,10 +85,10 @@ export function PriceAlertForm({
           />
         </PriceField>
         <Button type="submit" loading={pending}>
-          {t('priceAlerts.set')}
+          {t('set')}
         </Button>
       </Form>
-      <span>{t('priceAlerts.lastPrice', { price: format(last, 'price') })}</span>
+      <span>{t('lastPrice', { price: format(last, 'price') })}</span>
       <FailureMessage message={feedback?.message} tone={feedback?.tone} />
     </Column>
   );

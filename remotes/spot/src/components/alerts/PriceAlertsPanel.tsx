@@ -40,18 +40,18 @@ const Header = styled.div`
  * permission asked for only from its button. The whole list is on the account's price alerts page.
  */
 export function PriceAlertsPanel({ pair }: { pair: StoredPair }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('alerts');
   const { t: spotText } = useTranslation('spot');
   const { loggedIn } = useSession();
   const titleId = `price-alerts-${pair.legalId}-${pair.currencyId}`;
   return (
     <Section aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('priceAlerts.title')}</h2>
+      <h2 id={titleId}>{t('title')}</h2>
       {loggedIn ? (
         <AlertsOfPair pair={pair} />
       ) : (
         <EmptyState
-          title={t('priceAlerts.loginToSee')}
+          title={t('loginToSee')}
           action={<Link to="/components/login">{spotText('panel.guestLogin')}</Link>}
         />
       )}
@@ -60,7 +60,7 @@ export function PriceAlertsPanel({ pair }: { pair: StoredPair }) {
 }
 
 function AlertsOfPair({ pair }: { pair: StoredPair }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('alerts');
   const list = usePriceAlerts(pair);
   const cancel = useCancelPriceAlert(list);
   const notifications = useNotificationPermission();
@@ -72,7 +72,7 @@ function AlertsOfPair({ pair }: { pair: StoredPair }) {
           permission={notifications.permission}
           onRequest={notifications.request}
         />
-        <Link to="/account/priceAlerts">{t('priceAlerts.viewAll')}</Link>
+        <Link to="/account/priceAlerts">{t('viewAll')}</Link>
       </Header>
       <FailureMessage message={cancel.failure?.notice} />
       <PriceAlertsTable

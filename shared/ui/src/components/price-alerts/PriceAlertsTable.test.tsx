@@ -1,9 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadNamespaces } from '@exchange/i18n';
 import { renderWithTheme, setUpI18n } from '../../testing';
 import { NotificationPermissionButton, PriceAlertsTable, type PriceAlertRowView } from './PriceAlertsTable';
 
-beforeAll(() => setUpI18n());
+// The price-alert views speak the `alerts` namespace, bundled apart (loadNamespace.ts).
+beforeAll(async () => {
+  await setUpI18n();
+  await loadNamespaces(['alerts']);
+});
 
 const row = (over: Partial<PriceAlertRowView> = {}): PriceAlertRowView => ({
   pair: 'BTC/USDT',

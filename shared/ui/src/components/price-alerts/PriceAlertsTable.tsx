@@ -47,7 +47,7 @@ const Detail = styled.span`
 /**
  * The user's price alerts (deal centre and account page): condition, state (a fired one with when
  * and at what price), created time, a cancel button on each waiting alert; loading, empty and failure states of `PagedTable`.
- * Labels from the `common` namespace (`priceAlerts.*`).
+ * Labels from the `common` namespace (`*`).
  */
 export function PriceAlertsTable<Row>({
   list,
@@ -57,32 +57,32 @@ export function PriceAlertsTable<Row>({
   isBusy,
   showPair = true,
 }: PriceAlertsTableProps<Row>) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('alerts');
   const columns = useMemo(() => {
     const condition = (v: PriceAlertRowView) =>
-      t(v.direction === 'above' ? 'priceAlerts.conditionAbove' : 'priceAlerts.conditionBelow', {
+      t(v.direction === 'above' ? 'conditionAbove' : 'conditionBelow', {
         price: v.price,
       });
     const all: Array<TableColumn<Row> | false> = [
-      showPair && { key: 'pair', header: t('priceAlerts.pair'), render: (row) => view(row).pair },
+      showPair && { key: 'pair', header: t('pair'), render: (row) => view(row).pair },
       {
         key: 'condition',
-        header: t('priceAlerts.condition'),
+        header: t('condition'),
         numeric: true,
         render: (row) => condition(view(row)),
       },
       {
         key: 'state',
-        header: t('priceAlerts.state'),
+        header: t('state'),
         render: (row) => {
           const v = view(row);
           const label = { active: 'active', fired: 'firedState', cancelled: 'cancelled' }[v.state];
           return (
             <>
-              <State $state={v.state}>{t(`priceAlerts.${label}`)}</State>
+              <State $state={v.state}>{t(`${label}`)}</State>
               {v.fired && (
                 <Detail>
-                  {t('priceAlerts.fired')} {v.fired} · {v.firedPrice}
+                  {t('fired')} {v.fired} · {v.firedPrice}
                 </Detail>
               )}
             </>
@@ -91,13 +91,13 @@ export function PriceAlertsTable<Row>({
       },
       {
         key: 'created',
-        header: t('priceAlerts.created'),
+        header: t('created'),
         numeric: true,
         render: (row) => <NoWrap>{view(row).created}</NoWrap>,
       },
       {
         key: 'action',
-        header: t('action.cancel'),
+        header: t('cancel'),
         align: 'end',
         render: (row) => {
           const v = view(row);
@@ -107,10 +107,10 @@ export function PriceAlertsTable<Row>({
               size="sm"
               variant="ghost"
               loading={isBusy(row)}
-              aria-label={t('priceAlerts.cancelAria', { pair: v.pair, condition: condition(v) })}
+              aria-label={t('cancelAria', { pair: v.pair, condition: condition(v) })}
               onClick={() => onCancel(row)}
             >
-              {t('priceAlerts.cancel')}
+              {t('cancel')}
             </Button>
           );
         },
@@ -119,13 +119,7 @@ export function PriceAlertsTable<Row>({
     return all.filter((c): c is TableColumn<Row> => c !== false);
   }, [t, view, onCancel, isBusy, showPair]);
   return (
-    <PagedTable
-      caption={t('priceAlerts.title')}
-      columns={columns}
-      list={list}
-      rowKey={rowKey}
-      emptyTitle={t('priceAlerts.empty')}
-    />
+    <PagedTable caption={t('title')} columns={columns} list={list} rowKey={rowKey} emptyTitle={t('empty')} />
   );
 }
 
@@ -142,13 +136,13 @@ export function NotificationPermissionButton({
   permission: BrowserNotificationPermission;
   onRequest: () => void | Promise<void>;
 }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('alerts');
   if (permission === 'unsupported') return null;
-  if (permission === 'granted') return <Muted role="status">{t('priceAlerts.notifyOn')}</Muted>;
-  if (permission === 'denied') return <Muted role="status">{t('priceAlerts.notifyBlocked')}</Muted>;
+  if (permission === 'granted') return <Muted role="status">{t('notifyOn')}</Muted>;
+  if (permission === 'denied') return <Muted role="status">{t('notifyBlocked')}</Muted>;
   return (
     <Button size="sm" variant="ghost" onClick={onRequest}>
-      {t('priceAlerts.notifyAsk')}
+      {t('notifyAsk')}
     </Button>
   );
 }
