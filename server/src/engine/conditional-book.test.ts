@@ -125,7 +125,7 @@ describe('ConditionalBook', () => {
       { id: 5, owner: 1, side: 'sell', type: 'limit', price: 110, qty: 2 },
       sellStop(6, 90, { ocoWith: 5 }),
     );
-    const partly = book.place({ id: 7, owner: 2, side: 'buy', type: 'limit', price: 110, qty: 1 });
+    const partly = other.place({ id: 7, owner: 2, side: 'buy', type: 'limit', price: 110, qty: 1 });
     expect(partly.effects?.cancelledStops.map((s) => s.id)).toEqual([6]);
     expect(other.book.get(5)?.remaining).toBe(1);
   });
