@@ -121,7 +121,8 @@ describe('ConditionalBook', () => {
     expect(fired.effects?.cancelledLegs.map((o) => o.id)).toEqual([1]);
     expect(fired.effects?.fired.map((f) => f.stop.id)).toEqual([2]);
 
-    book.placeOco(
+    const other = new ConditionalBook(new OrderBook(), LAST);
+    other.placeOco(
       { id: 5, owner: 1, side: 'sell', type: 'limit', price: 110, qty: 2 },
       sellStop(6, 90, { ocoWith: 5 }),
     );
