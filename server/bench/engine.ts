@@ -176,7 +176,9 @@ function run(s: Scenario, ops: number, seed: number, mode: Mode = 'plain') {
         });
         if (effects) fired += settleFired(effects, live);
       } else {
-        // A stop 1..width ticks beyond the last price, its limit 2 ticks past the trigger.
+        // A stop 1..width ticks beyond the last price; its limit drawn like a limit order's (around
+        // the mid), so a fired stop is the plain mix's limit order placed later and the book keeps
+        // the plain mix's depth.
         const buy = u2[i]! < 0.5;
         const offset = 1 + Math.floor(u1[i]! * width);
         const trigger = buy ? desk.lastPrice + offset : desk.lastPrice - offset;
@@ -186,7 +188,7 @@ function run(s: Scenario, ops: number, seed: number, mode: Mode = 'plain') {
           owner: 4,
           side: buy ? 'buy' : 'sell',
           trigger,
-          price: buy ? trigger + 2 : trigger - 2,
+          price: s.price(buy, 1 - u1[i]!),
           qty: 1 + (Math.floor(u2[i]! * 20) % 10),
           timeInForce: 'GTC',
         });

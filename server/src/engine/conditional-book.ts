@@ -167,7 +167,13 @@ export class ConditionalBook {
 
   /** After a command's own fills: OCO partners of the legs that traded, then the trigger cascade. */
   private settle(fills: Fill[]): ConditionalEffects | undefined {
-    if (fills.length === 0) return undefined;
+    const n = fills.length;
+    if (n === 0) return undefined;
+    if (this.stops.size === 0) {
+      // Nothing waits (the plain mix): follow the price, allocate nothing.
+      this.lastPrice = fills[n - 1]!.price;
+      return undefined;
+    }
     const effects = newEffects();
     this.cascade(fills, effects);
     return nonEmpty(effects);
@@ -175,11 +181,10 @@ export class ConditionalBook {
 
   private cascade(fills: Fill[], effects: ConditionalEffects): void {
     this.afterFills(fills, effects);
-    if (this.stops.size === 0) return;
-    const queue: StopOrder[] = [];
+    let queue: StopOrder[] | undefined;
     for (let next = 0; ; next++) {
-      this.collectCrossed(queue, effects);
-      const stop = queue[next];
+      if (this.crossesAny()) this.collectCrossed((queue ??= []), effects);
+      const stop = queue?.[next];
       if (!stop) break;
       const result = this.book.place({
         id: stop.id,
@@ -193,6 +198,15 @@ export class ConditionalBook {
       effects.fired.push({ stop, result });
       this.afterFills(result.fills, effects);
     }
+  }
+
+  /** Whether the last price reached the lowest buy trigger or the highest sell trigger. */
+  private crossesAny(): boolean {
+    const last = this.lastPrice;
+    const buy = this.buyStops.best();
+    if (buy && buy.price <= last) return true;
+    const sell = this.sellStops.best();
+    return sell !== undefined && sell.price >= last;
   }
 
   /** Follows the last price; a limit leg that traded cancels its waiting stop leg. */
@@ -224,17 +238,10 @@ export class ConditionalBook {
   private collectCrossed(queue: StopOrder[], effects: ConditionalEffects): void {
     const last = this.lastPrice;
     const crossed: StopOrder[] = [];
-    for (const [ladder, hit] of [
-      [this.buyStops, (trigger: number) => trigger <= last],
-      [this.sellStops, (trigger: number) => trigger >= last],
-    ] as const) {
-      for (let level = ladder.best(); level && hit(level.price); level = ladder.best()) {
-        const atLevel: StopOrder[] = [];
-        for (let node = level.head; node; node = node.next) atLevel.push(this.stops.get(node.id)!.stop);
-        for (const stop of atLevel) this.removeStop(stop);
-        crossed.push(...atLevel);
-      }
-    }
+    for (let level = this.buyStops.best(); level && level.price <= last; level = this.buyStops.best())
+      this.takeLevel(level.head, crossed);
+    for (let level = this.sellStops.best(); level && level.price >= last; level = this.sellStops.best())
+      this.takeLevel(level.head, crossed);
     if (crossed.length === 0) return;
     crossed.sort((a, b) => a.id - b.id);
     for (const stop of crossed) {
@@ -245,6 +252,14 @@ export class ConditionalBook {
       }
       queue.push(stop);
     }
+  }
+
+  /** Moves every stop of a trigger level (from `head`) out of the waiting set into `into`. */
+  private takeLevel(head: OrderNode | null, into: StopOrder[]): void {
+    const atLevel: StopOrder[] = [];
+    for (let node = head; node; node = node.next) atLevel.push(this.stops.get(node.id)!.stop);
+    for (const stop of atLevel) this.removeStop(stop);
+    into.push(...atLevel);
   }
 
   private addStop(stop: StopOrder): void {
