@@ -135,7 +135,8 @@ const optionalPrice = (key: string) =>
  * More failure keys: spot.postOnlyWouldTake, spot.fokNotFilled, spot.triggerAboveMarket (a stop buy's
  * trigger must be above the last price), spot.triggerBelowMarket (a stop sell's below), spot.ocoPrices
  * (sell: limit above the last price and trigger below it; buy: the reverse), spot.tooManyStops
- * (params.max), spot.noLastPrice (a stop or OCO on a pair that has not traded yet).
+ * (params.max). An order the engine refuses when it runs it (FOK, post-only, a trigger the price
+ * has moved past since) is kept as cancelled (status 3) and the call answers the key.
  */
 export const coinTradeRequestSchema = z.object({
   legal_id: wireId,
