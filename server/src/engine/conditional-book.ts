@@ -129,17 +129,17 @@ export class ConditionalBook {
     const waiting = this.stops.get(id);
     if (waiting) {
       this.removeStop(waiting.stop);
-      const effects = newEffects();
       const leg = waiting.stop.ocoWith;
-      if (leg !== undefined) {
-        this.stopOfLeg.delete(leg);
-        const cancelled = this.book.cancel(leg);
-        if (cancelled) effects.cancelledLegs.push(cancelled);
-      }
+      if (leg === undefined) return { cancelledStop: waiting.stop };
+      this.stopOfLeg.delete(leg);
+      const cancelled = this.book.cancel(leg);
+      const effects = newEffects();
+      if (cancelled) effects.cancelledLegs.push(cancelled);
       return { cancelledStop: waiting.stop, effects: nonEmpty(effects) };
     }
     const cancelled = this.book.cancel(id);
     if (!cancelled) return {};
+    if (!this.stopOfLeg.has(id)) return { cancelled };
     const effects = newEffects();
     this.dropStopLeg(id, effects);
     return { cancelled, effects: nonEmpty(effects) };
@@ -169,10 +169,10 @@ export class ConditionalBook {
   private settle(fills: Fill[]): ConditionalEffects | undefined {
     const n = fills.length;
     if (n === 0) return undefined;
-    if (this.stops.size === 0) {
-      // Nothing waits (the plain mix): follow the price, allocate nothing.
+    if (this.stopOfLeg.size === 0) {
+      // No OCO waits: follow the price, and allocate nothing unless a trigger was reached.
       this.lastPrice = fills[n - 1]!.price;
-      return undefined;
+      if (this.stops.size === 0 || !this.crossesAny()) return undefined;
     }
     const effects = newEffects();
     this.cascade(fills, effects);
