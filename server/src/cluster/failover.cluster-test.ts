@@ -69,6 +69,14 @@ test('the standby engine takes the partition over when its owner is killed, book
   const resting = await trade(seller, { type: 2, target_price: '99000', amount: '0.01' }, 'failover-sell-1');
   expect(resting).toMatchObject({ type: 'ok', message: { status: 1 } });
   const sellId = (resting.message as SpotOrder).id;
+  // A stop-limit waits off the book at the owner; the standby reloads it with the partition.
+  const stop = await trade(
+    seller,
+    { type: 2, kind: 'stop_limit', target_price: '990', trigger_price: '1000', amount: '0.01' },
+    'failover-stop-1',
+  );
+  expect(stop).toMatchObject({ type: 'ok', message: { status: 1, trigger_state: 'waiting' } });
+  const stopId = (stop.message as SpotOrder).id;
 
   owner.child.kill('SIGKILL');
   await owner.exited;
@@ -88,8 +96,12 @@ test('the standby engine takes the partition over when its owner is killed, book
   );
   expect(rows).toEqual([
     { id: String(sellId), status: 2 },
+    { id: String(stopId), status: 1 },
     { id: expect.any(String), status: 2 },
   ]);
+  // Held by the new owner (not closed as stranded at its start): the cancel reaches it there.
+  const cancelled = await call(api, spotApi.coinCancelTrade, { id: stopId }, seller.token);
+  expect(cancelled).toMatchObject({ type: 'ok', message: { status: 3, trigger_state: 'waiting' } });
   await expectBooksHold(db);
 }, 90_000);
 

@@ -19,9 +19,32 @@ export const SpotOrderStatus = { open: 1, completed: 2, cancelled: 3 } as const;
 export const spotOrderStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export type SpotOrderStatus = z.infer<typeof spotOrderStatusSchema>;
 
-/** How the order was priced: `market` takes the best opposite levels; `limit` rests at target_price. */
-export const spotOrderKindSchema = z.enum(['market', 'limit']);
+/**
+ * How the order was priced: `market` takes the best opposite levels; `limit` rests at target_price;
+ * `stop_limit` waits off the book until the last trade price crosses its trigger_price, then enters
+ * as a limit order at target_price (issue 26; an OCO's legs are a `limit` and a `stop_limit`).
+ */
+export const spotOrderKindSchema = z.enum(['market', 'limit', 'stop_limit']);
 export type SpotOrderKind = z.infer<typeof spotOrderKindSchema>;
+
+/** What coin/trade may be asked to place: an order kind, or `oco` (a limit leg and a stop-limit leg). */
+export const spotRequestKindSchema = z.enum(['market', 'limit', 'stop_limit', 'oco']);
+export type SpotRequestKind = z.infer<typeof spotRequestKindSchema>;
+
+/**
+ * Time in force of a limit order (and of a stop-limit's limit once triggered). GTC rests until
+ * filled or cancelled (the spec's behaviour); IOC fills what it can now and cancels the rest; FOK
+ * fills all now or nothing; POST_ONLY rests only, refused (spot.postOnlyWouldTake) if it would take.
+ */
+export const spotTimeInForceSchema = z.enum(['GTC', 'IOC', 'FOK', 'POST_ONLY']);
+export type SpotTimeInForce = z.infer<typeof spotTimeInForceSchema>;
+
+/** A stop-limit order's trigger: `waiting` off the book, `triggered` once it entered the book. */
+export const spotTriggerStateSchema = z.enum(['waiting', 'triggered']);
+export type SpotTriggerState = z.infer<typeof spotTriggerStateSchema>;
+
+/** At most this many waiting stop orders (OCO stop legs included) per user (spot.tooManyStops). */
+export const SPOT_MAX_WAITING_STOPS = 50;
 
 /** Spec §3 Spot order (the first seven fields), plus what the lists and pushes need. */
 export const spotOrderSchema = z.object({
@@ -46,6 +69,14 @@ export const spotOrderSchema = z.object({
   /** Fee charged so far (in the currency received). */
   fee: decimalString,
   created_at: integer,
+  // ---- issue 26 (optional: a spec-only client and an older server omit them) ----
+  /** GTC when absent. */
+  time_in_force: z.optional(spotTimeInForceSchema),
+  /** Stop-limit orders (OCO stop legs too): the last trade price that sends the order to the book. */
+  trigger_price: z.optional(decimalString),
+  trigger_state: z.optional(spotTriggerStateSchema),
+  /** Both legs of an OCO carry the same id (the limit leg's order id). */
+  oco_id: z.optional(integer),
 });
 export type SpotOrder = z.infer<typeof spotOrderSchema>;
 
@@ -79,6 +110,13 @@ const optionalId = preprocess((v) => (v === '' || v === null ? undefined : v), z
 const pairFilter = { legal_id: optionalId, currency_id: optionalId };
 const pageRequest = z.object({ page, ...pairFilter });
 
+const absentWhenEmpty = (v: unknown) => (v === '' || v === null ? undefined : v);
+const optionalPrice = (key: string) =>
+  preprocess(
+    absentWhenEmpty,
+    z.optional(z.string().check(z.trim(), z.maxLength(40), z.regex(/^\d+(\.\d+)?$/, key))),
+  );
+
 /**
  * coin/trade request. `target_price` absent, empty or "0" means a MARKET order (spec §2 "read-only
  * price at market"); a positive price means a fixed-price (limit) order. `amount` is always the base
@@ -86,6 +124,19 @@ const pageRequest = z.object({ page, ...pairFilter });
  * Failure keys: spot.enterPrice (fixed price not > 0), spot.enterAmount (amount missing or not > 0),
  * spot.pairClosed, spot.insufficientBalance, spot.noLiquidity (market order against an empty side),
  * type 'not' with spot.noTradePassword.
+ *
+ * Issue 26 (all optional; absent = the spec's behaviour above):
+ * - `kind`: market | limit | stop_limit | oco (absent: inferred from target_price);
+ * - `time_in_force`: GTC (default) | IOC | FOK | POST_ONLY, for limit, stop_limit's limit and OCO's
+ *   limit leg; POST_ONLY only on limit (else validation.invalid, field time_in_force);
+ * - `trigger_price`: stop_limit's trigger, OCO's stop leg trigger (missing: spot.enterTriggerPrice);
+ * - `stop_limit_price`: OCO's stop leg limit price (missing: spot.enterPrice); OCO's `target_price`
+ *   is its limit leg's price, one `amount` for both legs; the answer is the limit leg.
+ * More failure keys: spot.postOnlyWouldTake, spot.fokNotFilled, spot.triggerAboveMarket (a stop buy's
+ * trigger must be above the last price), spot.triggerBelowMarket (a stop sell's below), spot.ocoPrices
+ * (sell: limit above the last price and trigger below it; buy: the reverse), spot.tooManyStops
+ * (params.max). An order the engine refuses when it runs it (FOK, post-only, a trigger the price
+ * has moved past since) is kept as cancelled (status 3) and the call answers the key.
  */
 export const coinTradeRequestSchema = z.object({
   legal_id: wireId,
@@ -103,6 +154,10 @@ export const coinTradeRequestSchema = z.object({
     (v) => (v === undefined ? '' : v),
     z.string().check(z.regex(/^\d+(\.\d+)?$/, 'spot.enterAmount')),
   ),
+  kind: preprocess(absentWhenEmpty, z.optional(spotRequestKindSchema)),
+  time_in_force: preprocess(absentWhenEmpty, z.optional(spotTimeInForceSchema)),
+  trigger_price: optionalPrice('spot.enterTriggerPrice'),
+  stop_limit_price: optionalPrice('spot.enterPrice'),
 });
 export type CoinTradeRequest = z.input<typeof coinTradeRequestSchema>;
 

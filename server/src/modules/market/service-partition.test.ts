@@ -77,4 +77,27 @@ describe('MarketService of one partition', () => {
     expect(again.market(BTC)!.book.has(placed.order.id)).toBe(true);
     expect(logged.filter((m) => m.includes('could not be put back'))).toEqual([]);
   });
+
+  it("keeps a pair's waiting stops with the partition that owns it (reloaded when it opens)", async () => {
+    const a = services[0]!;
+    const scale = a.market(BTC)!.pair.scale;
+    const trigger = scale.price.fromUnits(a.market(BTC)!.lastPrice + 10);
+    const placed = await a.placeOrder({
+      userId,
+      pairId: BTC,
+      side: 'buy',
+      type: 'stop_limit',
+      price: trigger,
+      triggerPrice: trigger,
+      amount: '0.01',
+    });
+    expect(placed.order).toMatchObject({ kind: 'stop_limit', triggerState: 'waiting' });
+    expect(a.market(BTC)!.holds(placed.order.id)).toBe(true);
+    const other = await open([ETH]);
+    expect(other.market(BTC)).toBeUndefined();
+    const owner = await open([BTC]);
+    expect(owner.market(BTC)!.conditional.hasStop(placed.order.id)).toBe(true);
+    expect(owner.market(BTC)!.book.has(placed.order.id)).toBe(false);
+    expect(logged.filter((m) => m.includes('could not be put back'))).toEqual([]);
+  });
 });
