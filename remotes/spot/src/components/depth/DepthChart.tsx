@@ -1,0 +1,144 @@
+import { format, type BookState, type StoredPair } from '@exchange/sdk';
+import { EmptyState, Spinner, type AppTheme } from '@exchange/ui';
+import type { Chart } from 'highcharts/highstock';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTheme } from 'styled-components';
+import { depthSides, depthXY, type DepthPoint } from '../../model/depth';
+import { DEPTH_SERIES, depthChartOptions, type DepthSide } from './depthChartOptions';
+import { useHighcharts } from './useHighcharts';
+import { ChartBox, DepthFrame, Readout } from './styles';
+
+export interface DepthChartProps {
+  pair: StoredPair;
+  /** The live book (the sdk's `useDepth(pair).data`); undefined until its first snapshot. */
+  book: BookState | undefined;
+  /** Each chart drawn, for tests. */
+  onChart?: (chart: Chart) => void;
+}
+
+interface Cursor {
+  side: DepthSide;
+  index: number;
+}
+
+const READOUT_ID = 'spot-depth-readout';
+
+/**
+ * The depth chart (issue 26 item 3): the book's cumulative bids and asks as areas, from the same
+ * live book as the list. A readout gives the price, cumulative amount and total under the pointer,
+ * or of the level chosen with the arrow keys (the chart is one tab stop, a named group).
+ * Highcharts loads with the chart's first draw; the price axis reads left to right in RTL pages too.
+ */
+export function DepthChart({ pair, book, onChart }: DepthChartProps) {
+  const { t } = useTranslation('spot');
+  const theme = useTheme() as AppTheme;
+  const highcharts = useHighcharts();
+  const sides = useMemo(() => (book ? depthSides(book) : undefined), [book]);
+  const shown = sides !== undefined && (sides.bids.length > 0 || sides.asks.length > 0);
+  const box = useRef<HTMLDivElement>(null);
+  const [chart, setChart] = useState<Chart | null>(null);
+  const [cursor, setCursor] = useState<Cursor | null>(null);
+  const [readout, setReadout] = useState<{ side: DepthSide; point: DepthPoint } | null>(null);
+  const latestSides = useRef(sides);
+  useEffect(() => void (latestSides.current = sides), [sides]);
+  const names = useMemo(() => ({ bids: t('book.bids'), asks: t('book.asks') }), [t]);
+
+  useEffect(() => {
+    if (!highcharts || !box.current || !shown) return;
+    const created = highcharts.chart(
+      box.current,
+      depthChartOptions({
+        theme,
+        names,
+        onHover: (side, index) => {
+          const point = latestSides.current?.[side][index];
+          setCursor({ side, index });
+          setReadout(point ? { side, point } : null);
+        },
+        onLeave: () => setReadout(null),
+      }),
+    );
+    setChart(created);
+    onChart?.(created);
+    return () => {
+      created.destroy();
+      setChart(null);
+    };
+  }, [highcharts, theme, names, shown, onChart]);
+
+  useEffect(() => {
+    if (!chart || !sides) return;
+    DEPTH_SERIES.forEach((side, index) =>
+      chart.series[index]?.setData(depthXY(sides[side]), false, false, false),
+    );
+    chart.redraw(false);
+  }, [chart, sides]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!chart || !sides || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+    event.preventDefault();
+    const next = stepCursor(
+      sides.bids.length,
+      sides.asks.length,
+      cursor,
+      event.key === 'ArrowRight' ? 1 : -1,
+    );
+    if (!next) return;
+    const point = chart.series[DEPTH_SERIES.indexOf(next.side)]?.points[next.index];
+    point?.onMouseOver();
+    if (point) chart.xAxis[0]?.drawCrosshair(undefined, point);
+  };
+
+  if (sides === undefined) return <Spinner label={t('depth.loading')} />;
+  if (!shown) return <EmptyState title={t('book.empty')} />;
+  const sideName = readout?.side === 'bids' ? t('book.bids') : t('book.asks');
+  return (
+    <DepthFrame
+      role="group"
+      aria-label={t('depth.name', { pair: pair.symbol })}
+      aria-describedby={READOUT_ID}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onBlur={() => {
+        chart?.hoverPoint?.onMouseOut();
+        chart?.xAxis[0]?.hideCrosshair();
+        setReadout(null);
+      }}
+    >
+      <Readout id={READOUT_ID} data-testid="depth-readout">
+        {readout ? (
+          <>
+            <span>
+              {sideName} {format(readout.point.price, 'price')} {pair.legalName}
+            </span>
+            <span>
+              {t('depth.amount')} {format(readout.point.amount, 'amount')} {pair.currencyName}
+            </span>
+            <span>
+              {t('depth.total')} {format(readout.point.total, 'price')} {pair.legalName}
+            </span>
+          </>
+        ) : (
+          <span>{t('depth.hint')}</span>
+        )}
+      </Readout>
+      <ChartBox ref={box} dir="ltr" aria-hidden="true" />
+      {!chart && <Spinner label={t('depth.loading')} />}
+    </DepthFrame>
+  );
+}
+
+/**
+ * The level the arrow keys go to: from the best bid or ask at first, then along the price axis
+ * (bids low to high, then asks), stopping at either end.
+ */
+export function stepCursor(bids: number, asks: number, cursor: Cursor | null, step: 1 | -1): Cursor | null {
+  const count = bids + asks;
+  if (count === 0) return null;
+  const at = cursor ? (cursor.side === 'bids' ? cursor.index : bids + cursor.index) : null;
+  const next = at === null ? (bids > 0 ? bids - 1 : bids) : Math.min(count - 1, Math.max(0, at + step));
+  return next < bids ? { side: 'bids', index: next } : { side: 'asks', index: next - bids };
+}
+
+export default DepthChart;

@@ -1,0 +1,45 @@
+import { add, mul, type BookState } from '@exchange/sdk';
+
+/** One step of the depth chart: a price and everything on its side up to it, in decimals. */
+export interface DepthPoint {
+  price: string;
+  /** Cumulative amount (base coin) from the best price to this one. */
+  amount: string;
+  /** Cumulative total (quote coin): the sum of price x amount of those levels. */
+  total: string;
+}
+
+export interface DepthSides {
+  /** Ascending price (the chart's x order): the best bid last. */
+  bids: DepthPoint[];
+  /** Ascending price: the best ask first. */
+  asks: DepthPoint[];
+}
+
+/** Levels a side the depth chart draws (the server sends the top of the book). */
+export const DEPTH_LEVELS = 100;
+
+function cumulate(levels: BookState['bids'], count: number): DepthPoint[] {
+  let amount = '0';
+  let total = '0';
+  return levels.slice(0, count).map(([price, size]) => {
+    amount = add(amount, size);
+    total = add(total, mul(price, size));
+    return { price, amount, total };
+  });
+}
+
+/**
+ * The cumulative depth of a book (issue 26 item 3), from the same live `BookState` as the list:
+ * each side summed outwards from its best price, in exact decimals (the readout shows these).
+ */
+export function depthSides(book: Pick<BookState, 'bids' | 'asks'>, levels = DEPTH_LEVELS): DepthSides {
+  return { bids: cumulate(book.bids, levels).reverse(), asks: cumulate(book.asks, levels) };
+}
+
+/** A decimal as a coordinate for drawing only (never for money): the readout keeps the strings. */
+export const plot = (value: string): number => Number(value);
+
+/** [x, y] pairs of a side for the chart. */
+export const depthXY = (points: readonly DepthPoint[]): [number, number][] =>
+  points.map((point) => [plot(point.price), plot(point.amount)]);
