@@ -57,7 +57,7 @@ describe('DepthChart (issue 26 item 3)', () => {
       [101, 0.5],
       [102.5, 2],
     ]);
-    expect(chart.series.map((series) => series.options.color)).toEqual([
+    expect(chart.series.map((series) => series.color)).toEqual([
       themes.dark.colors.up,
       themes.dark.colors.down,
     ]);
