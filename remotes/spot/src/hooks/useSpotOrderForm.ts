@@ -1,7 +1,7 @@
 import { format } from '@exchange/sdk';
 import type { FormFeedback } from '@exchange/ui';
 import { useEffect, useState } from 'react';
-import type { AdvancedKind, OrderField, TimeInForce } from '../model/advancedRules';
+import type { AdvancedKind, OrderField, TimeInForce } from '../model/orderKinds';
 import { PRICE_DECIMALS, sliderAmount, type Side, type TradeMode } from '../model/spotRules';
 
 /** A price clicked in the order book; `at` makes a second click on the same price count. */

@@ -9,15 +9,7 @@ import {
   type Side,
 } from './spotRules';
 
-/** Issue 26: the advanced tab's order kinds. */
-export type AdvancedKind = 'stop_limit' | 'oco';
-
-/** Time in force of a fixed-price (limit) order; GTC is the spec's behaviour. */
-export const TIMES_IN_FORCE = ['GTC', 'IOC', 'FOK', 'POST_ONLY'] as const;
-export type TimeInForce = (typeof TIMES_IN_FORCE)[number];
-
-/** The fields that go wrong, so the panel can point at (and focus) the one to fix. */
-export type OrderField = 'price' | 'amount' | 'trigger' | 'stopLimit';
+import type { AdvancedKind, OrderField } from './orderKinds';
 
 /** Keys of the `spot` namespace (`panel.errors.*`) the advanced tab adds. */
 export type AdvancedOrderError =

@@ -1,4 +1,7 @@
+import { loadAdvancedRules } from './orderKinds';
 import { checkOrder, fieldOfRefusal, type OrderEntry } from './orderRequest';
+
+beforeAll(() => loadAdvancedRules());
 
 const entry: OrderEntry = {
   mode: 'fixed',

@@ -1,4 +1,4 @@
-import { validateAdvancedOrder, type AdvancedKind, type OrderField, type TimeInForce } from './advancedRules';
+import { loadedAdvancedRules, type AdvancedKind, type OrderField, type TimeInForce } from './orderKinds';
 import { validateSpotOrder, type Side, type SpotOrderError, type TradeMode } from './spotRules';
 
 /** Everything the panel holds about the order being entered. */
@@ -43,8 +43,20 @@ const fieldOf: Record<SpotOrderError, OrderField | undefined> = {
 export function checkOrder(entry: OrderEntry): OrderCheck {
   const { mode } = entry;
   if (mode === 'advanced') {
+    const rules = loadedAdvancedRules();
+    // Not loaded yet: the tab's fields are not on screen either, so nothing can have been entered.
+    if (!rules) return { ok: false, error: 'enterTriggerPrice', field: 'trigger' };
     const { price, trigger, stopLimit, amount, side, kind, available, lastPrice } = entry;
-    return validateAdvancedOrder({ kind, side, price, trigger, stopLimit, amount, available, lastPrice });
+    return rules.validateAdvancedOrder({
+      kind,
+      side,
+      price,
+      trigger,
+      stopLimit,
+      amount,
+      available,
+      lastPrice,
+    });
   }
   const check = validateSpotOrder({ ...entry, mode });
   if (!check.ok) return { ok: false, error: check.error, field: fieldOf[check.error] };

@@ -7,7 +7,7 @@ import type { PriceChart as PriceChartComponent } from '../components/chart/Pric
 import { ChartTopBar } from '../components/chart/ChartTopBar';
 import { ChartArea, DealArea as Area, DealGrid as Grid, PairsArea } from '../components/dealCenterLayout';
 import { BookPanel } from '../components/BookPanel';
-import { OrdersPanel } from '../components/orders/OrdersPanel';
+import { OrdersPanel } from '../components/orders/LazyOrdersPanel';
 import { PairList } from '../components/PairList';
 import { PairSheet } from '../components/PairSheet';
 import { RecentFills } from '../components/RecentFills';

@@ -2,7 +2,7 @@ import { format, useDepth, type StoredPair } from '@exchange/sdk';
 import { Tabs } from '@exchange/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdvancedKind } from '../../model/advancedRules';
+import type { AdvancedKind } from '../../model/orderKinds';
 import { LIVE_TIMING } from '../../model/deal';
 import { orderTotal } from '../../model/spotRules';
 import type { SpotOrderForm } from '../../hooks/useSpotOrderForm';

@@ -104,3 +104,5 @@ export function OrderConfirm({ pair, side, order, onConfirm, onClose }: OrderCon
     </Modal>
   );
 }
+
+export default OrderConfirm;

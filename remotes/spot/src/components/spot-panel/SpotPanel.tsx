@@ -16,18 +16,21 @@ import { usePlaceSpotOrder } from '../../hooks/usePlaceSpotOrder';
 import { useSpotBalance } from '../../hooks/useSpotBalance';
 import { useSpotOrderForm, type PickedPrice } from '../../hooks/useSpotOrderForm';
 import { useTradeShortcuts } from '../../hooks/useTradeShortcuts';
+import { loadAdvancedRules } from '../../model/orderKinds';
 import type { OrderFields } from '../../model/orderRequest';
 import type { Side, TradeMode } from '../../model/spotRules';
 import { BindPasswordPrompt } from './BindPasswordPrompt';
 import { LimitFields } from './LimitFields';
 import { MarketFields } from './MarketFields';
-import { OrderConfirm } from './OrderConfirm';
 import { AMOUNT_FIELD, FIELD_IDS, Foot, Form, Panel, VisuallyHidden } from './parts';
 import { SubmitArea } from './SubmitArea';
 
 // Off the deal centre's first page: the advanced tab's fields and the shortcuts' help load when first shown.
-const AdvancedFields = lazy(() => import('./AdvancedFields'));
+const AdvancedFields = lazy(() =>
+  Promise.all([import('./AdvancedFields'), loadAdvancedRules()]).then(([module]) => module),
+);
 const ShortcutsHelp = lazy(() => import('./ShortcutsHelp'));
+const OrderConfirm = lazy(() => import('./OrderConfirm'));
 
 export interface SpotPanelProps {
   pair: StoredPair;
@@ -141,16 +144,20 @@ export function SpotPanel({ pair, pickedPrice, onPlaced }: SpotPanelProps) {
         </Button>
       </Foot>
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
-      <OrderConfirm
-        pair={pair}
-        side={form.side}
-        order={review}
-        onClose={() => setReview(undefined)}
-        onConfirm={() => {
-          setReview(undefined);
-          void order.place();
-        }}
-      />
+      {review && (
+        <Suspense fallback={null}>
+          <OrderConfirm
+            pair={pair}
+            side={form.side}
+            order={review}
+            onClose={() => setReview(undefined)}
+            onConfirm={() => {
+              setReview(undefined);
+              void order.place();
+            }}
+          />
+        </Suspense>
+      )}
       {helpOpen && (
         <Suspense fallback={null}>
           <ShortcutsHelp open onClose={() => setHelpOpen(false)} />

@@ -1,6 +1,6 @@
 import { Select } from '@exchange/ui';
 import { useTranslation } from 'react-i18next';
-import { TIMES_IN_FORCE, type TimeInForce } from '../../model/advancedRules';
+import { TIMES_IN_FORCE, type TimeInForce } from '../../model/orderKinds';
 import type { SpotOrderForm } from '../../hooks/useSpotOrderForm';
 import { Hint, TIME_IN_FORCE_FIELD } from './parts';
 
