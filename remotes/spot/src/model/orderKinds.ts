@@ -1,3 +1,5 @@
+import type * as AdvancedRulesModule from './advancedRules';
+
 /** Issue 26: the advanced tab's order kinds. */
 export type AdvancedKind = 'stop_limit' | 'oco';
 
@@ -9,7 +11,7 @@ export type TimeInForce = (typeof TIMES_IN_FORCE)[number];
 export type OrderField = 'price' | 'amount' | 'trigger' | 'stopLimit';
 
 /** The advanced tab's checks (model/advancedRules), loaded with the tab: off the first page. */
-type AdvancedRules = typeof import('./advancedRules');
+type AdvancedRules = typeof AdvancedRulesModule;
 let advancedRules: AdvancedRules | undefined;
 export const loadAdvancedRules = (): Promise<AdvancedRules> =>
   import('./advancedRules').then((rules) => (advancedRules = rules));
