@@ -22,7 +22,7 @@ import type { Side, TradeMode } from '../../model/spotRules';
 import { BindPasswordPrompt } from './BindPasswordPrompt';
 import { LimitFields } from './LimitFields';
 import { MarketFields } from './MarketFields';
-import { AMOUNT_FIELD, FIELD_IDS, Foot, Form, Panel, VisuallyHidden } from './parts';
+import { AMOUNT_FIELD, FIELD_IDS, Foot, Form, ModeTabs, Panel, VisuallyHidden } from './parts';
 import { SubmitArea } from './SubmitArea';
 
 // Off the deal centre's first page: the advanced tab's fields and the shortcuts' help load when first shown.
@@ -101,16 +101,18 @@ export function SpotPanel({ pair, pickedPrice, onPlaced }: SpotPanelProps) {
 
   return (
     <Panel ref={panel} aria-label={t('panel.title')} onKeyDown={onPanelKeyDown}>
-      <Tabs<TradeMode>
-        aria-label={t('panel.modes')}
-        value={form.mode}
-        onChange={form.chooseMode}
-        items={[
-          { value: 'market', label: t('panel.market') },
-          { value: 'fixed', label: t('panel.fixed') },
-          { value: 'advanced', label: t('panel.advanced') },
-        ]}
-      />
+      <ModeTabs>
+        <Tabs<TradeMode>
+          aria-label={t('panel.modes')}
+          value={form.mode}
+          onChange={form.chooseMode}
+          items={[
+            { value: 'market', label: t('panel.market') },
+            { value: 'fixed', label: t('panel.fixed') },
+            { value: 'advanced', label: t('panel.advanced') },
+          ]}
+        />
+      </ModeTabs>
       <Tabs<Side>
         aria-label={t('panel.sides')}
         variant="pill"

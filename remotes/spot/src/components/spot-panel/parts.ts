@@ -76,3 +76,19 @@ export const Foot = styled.div`
   display: flex;
   justify-content: flex-end;
 `;
+
+/**
+ * The order-type tabs: three in a column about 270 px wide, in every language. Smaller type and
+ * padding than the ui default, and a second line rather than a scrolled-away tab when a language's
+ * labels still do not fit.
+ */
+export const ModeTabs = styled.div`
+  [role='tablist'] {
+    flex-wrap: wrap;
+  }
+  [role='tab'] {
+    flex: 1 1 auto;
+    padding-inline: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
