@@ -36,6 +36,7 @@ export function depthChartOptions({ theme, names, onHover, onLeave }: DepthChart
     step: (side === 'bids' ? 'right' : 'left') as 'right' | 'left',
     color: side === 'bids' ? colors.up : colors.down,
     fillOpacity: 0.25,
+    trackByArea: true,
     lineWidth: 1.5,
   });
   return {
@@ -55,7 +56,8 @@ export function depthChartOptions({ theme, names, onHover, onLeave }: DepthChart
     plotOptions: {
       series: {
         animation: false,
-        stickyTracking: false,
+        // Anywhere over the plot reads the nearest level (the areas also track by their fill).
+        stickyTracking: true,
         states: { inactive: { enabled: false } },
         marker: { enabled: false, states: { hover: { enabled: true, radius: 4 } } },
         point: {
