@@ -4,8 +4,21 @@
  *
  * Mix per scenario: 50% limit orders, 45% cancels of a random live order, 5% market orders.
  * Random numbers are drawn up front (seeded), so the timed loop is the engine plus an id list.
+ *
+ * Issue 26: each scenario also runs through ConditionalBook (the server's path) with the same mix
+ * (`..._conditional`) and with 20% stop-limit orders in place of limit orders (`stops20_...`: 30%
+ * limit, 20% stops with triggers 1..width ticks beyond the last price, so they fire as the price
+ * walks, 45% cancels of a live order or waiting stop, 5% market: the book keeps its depth as in the
+ * plain mix), and prints the ratio stop mix / plain mix. The modes take turns run by run (plain,
+ * conditional, stops, plain, ...) so that a busy machine slows them alike.
  */
-import { OrderBook, type BookListener, type Fill } from '../src/engine';
+import {
+  ConditionalBook,
+  OrderBook,
+  type BookListener,
+  type ConditionalEffects,
+  type Fill,
+} from '../src/engine';
 import { emit, percentile, seededRandom } from './support';
 
 interface Scenario {
@@ -56,7 +69,9 @@ class LiveIds {
   }
 }
 
-function run(s: Scenario, ops: number, seed: number) {
+type Mode = 'plain' | 'conditional' | 'stops';
+
+function run(s: Scenario, ops: number, seed: number, mode: Mode = 'plain') {
   const random = seededRandom(seed);
   const live = new LiveIds();
   let trades = 0;
@@ -69,6 +84,8 @@ function run(s: Scenario, ops: number, seed: number) {
     onCancel() {},
   };
   const book = new OrderBook(listener);
+  const desk = new ConditionalBook(book, MID);
+  let fired = 0;
   let nextId = 1;
   for (let i = 0; i < s.resting; i++) {
     const buy = i % 2 === 0;
@@ -86,56 +103,146 @@ function run(s: Scenario, ops: number, seed: number) {
   const kind = new Uint8Array(ops);
   const u1 = new Float64Array(ops);
   const u2 = new Float64Array(ops);
+  const stopShare = mode === 'stops' ? 0.2 : 0;
   for (let i = 0; i < ops; i++) {
     const r = random();
-    kind[i] = r < 0.5 ? 0 : r < 0.95 ? 1 : 2;
+    kind[i] = r < stopShare ? 3 : r < 0.5 ? 0 : r < 0.95 ? 1 : 2;
     u1[i] = random();
     u2[i] = random();
   }
   const started = process.hrtime.bigint();
-  for (let i = 0; i < ops; i++) {
-    const k = kind[i];
-    if (k === 0) {
-      const buy = u2[i]! < 0.5;
-      const id = nextId++;
-      const result = book.place({
-        id,
-        owner: 2,
-        side: buy ? 'buy' : 'sell',
-        type: 'limit',
-        price: s.price(buy, u1[i]!),
-        qty: 1 + (Math.floor(u2[i]! * 20) % 10),
-      });
-      if (result.status === 'resting') live.add(id);
-    } else if (k === 1) {
-      const id = live.pick(u1[i]!);
-      if (id !== undefined) {
-        book.cancel(id);
-        live.remove(id);
+  if (mode === 'plain') {
+    for (let i = 0; i < ops; i++) {
+      const k = kind[i];
+      if (k === 0) {
+        const buy = u2[i]! < 0.5;
+        const id = nextId++;
+        const result = book.place({
+          id,
+          owner: 2,
+          side: buy ? 'buy' : 'sell',
+          type: 'limit',
+          price: s.price(buy, u1[i]!),
+          qty: 1 + (Math.floor(u2[i]! * 20) % 10),
+        });
+        if (result.status === 'resting') live.add(id);
+      } else if (k === 1) {
+        const id = live.pick(u1[i]!);
+        if (id !== undefined) {
+          book.cancel(id);
+          live.remove(id);
+        }
+      } else {
+        // 5 or 6 lots: about one resting order (mean 5.5), so the book stays near its starting depth.
+        book.place({
+          id: nextId++,
+          owner: 3,
+          side: u2[i]! < 0.5 ? 'buy' : 'sell',
+          type: 'market',
+          qty: 5 + (i & 1),
+        });
       }
-    } else {
-      // 5 or 6 lots: about one resting order (mean 5.5), so the book stays near its starting depth.
-      book.place({
-        id: nextId++,
-        owner: 3,
-        side: u2[i]! < 0.5 ? 'buy' : 'sell',
-        type: 'market',
-        qty: 5 + (i & 1),
-      });
+    }
+  } else {
+    const width = s.price(false, 0.999) - MID;
+    for (let i = 0; i < ops; i++) {
+      const k = kind[i];
+      if (k === 0) {
+        const buy = u2[i]! < 0.5;
+        const id = nextId++;
+        const { result, effects } = desk.place({
+          id,
+          owner: 2,
+          side: buy ? 'buy' : 'sell',
+          type: 'limit',
+          price: s.price(buy, u1[i]!),
+          qty: 1 + (Math.floor(u2[i]! * 20) % 10),
+        });
+        if (result!.status === 'resting') live.add(id);
+        if (effects) fired += settleFired(effects, live);
+      } else if (k === 1) {
+        const id = live.pick(u1[i]!);
+        if (id !== undefined) {
+          desk.cancel(id);
+          live.remove(id);
+        }
+      } else if (k === 2) {
+        const { effects } = desk.place({
+          id: nextId++,
+          owner: 3,
+          side: u2[i]! < 0.5 ? 'buy' : 'sell',
+          type: 'market',
+          qty: 5 + (i & 1),
+        });
+        if (effects) fired += settleFired(effects, live);
+      } else {
+        // A stop 1..width ticks beyond the last price, its limit 2 ticks past the trigger.
+        const buy = u2[i]! < 0.5;
+        const offset = 1 + Math.floor(u1[i]! * width);
+        const trigger = buy ? desk.lastPrice + offset : desk.lastPrice - offset;
+        const id = nextId++;
+        const placed = desk.placeStop({
+          id,
+          owner: 4,
+          side: buy ? 'buy' : 'sell',
+          trigger,
+          price: buy ? trigger + 2 : trigger - 2,
+          qty: 1 + (Math.floor(u2[i]! * 20) % 10),
+          timeInForce: 'GTC',
+        });
+        if (!placed.stop!.refused) live.add(id);
+      }
     }
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  return { opsPerSecond: Math.round(ops / seconds), trades, restingAfter: book.orderCount, seconds };
+  return {
+    opsPerSecond: Math.round(ops / seconds),
+    trades,
+    restingAfter: book.orderCount,
+    waitingAfter: desk.waitingCount,
+    fired,
+    seconds,
+  };
+}
+
+/** Fired stops that did not rest leave the live ids (those that rest stay: same id on the book). */
+function settleFired(effects: ConditionalEffects, live: LiveIds): number {
+  for (const { stop, result } of effects.fired) if (result.status !== 'resting') live.remove(stop.id);
+  return effects.fired.length;
 }
 
 const OPS = Number(process.env.BENCH_OPS ?? 1_000_000);
+const modes: Mode[] = ['plain', 'conditional', 'stops'];
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 for (const s of scenarios) {
-  run(s, Math.min(OPS, 200_000), 7); // warm-up: let the JIT settle
-  const results = [1, 2, 3].map((seed) => run(s, OPS, seed));
-  const ranked = [...results].sort((a, b) => a.opsPerSecond - b.opsPerSecond);
-  const median = percentile(ranked, 0.5);
-  process.stderr.write(
-    `${s.metric}: runs (median reported) ${results.map((r) => r.opsPerSecond).join(', ')} ops/s; trades ${median.trades}; resting after ${median.restingAfter}\n`,
+  const metrics: Record<Mode, string> = {
+    plain: s.metric,
+    conditional: `${s.metric}_conditional`,
+    stops: s.metric.replace('mix_50_45_5', 'stops20_mix_30_45_5'),
+  };
+  for (const mode of modes) run(s, Math.min(OPS, 200_000), 7, mode); // warm-up: let the JIT settle
+  const results = new Map(modes.map((mode) => [mode, [] as Array<ReturnType<typeof run>>]));
+  for (let round = 1; round <= ROUNDS; round++)
+    for (const mode of modes) results.get(mode)!.push(run(s, OPS, round, mode));
+  const medians = new Map<Mode, number>();
+  for (const mode of modes) {
+    const list = results.get(mode)!;
+    const median = percentile(
+      [...list].sort((a, b) => a.opsPerSecond - b.opsPerSecond),
+      0.5,
+    );
+    process.stderr.write(
+      `${metrics[mode]}: runs (median reported) ${list.map((r) => r.opsPerSecond).join(', ')} ops/s; trades ${median.trades}; resting after ${median.restingAfter}` +
+        (mode === 'stops' ? `; stops fired ${median.fired}, waiting after ${median.waitingAfter}` : '') +
+        '\n',
+    );
+    emit('engine', metrics[mode], median.opsPerSecond, 'ops/s');
+    medians.set(mode, median.opsPerSecond);
+  }
+  emit(
+    'engine',
+    `${s.metric}_stops20_vs_plain`,
+    Number((medians.get('stops')! / medians.get('plain')!).toFixed(3)),
+    'ratio',
   );
-  emit('engine', s.metric, median.opsPerSecond, 'ops/s');
 }

@@ -60,19 +60,28 @@ export class OrderBook {
   place(order: NewOrder): PlaceResult {
     const { id, qty } = order;
     const isLimit = order.type === 'limit';
+    const tif = order.timeInForce;
     if (
       this.orders.has(id) ||
       !Number.isSafeInteger(qty) ||
       qty <= 0 ||
-      (isLimit && (!Number.isSafeInteger(order.price) || order.price! <= 0))
+      (isLimit && (!Number.isSafeInteger(order.price) || order.price! <= 0)) ||
+      (!isLimit && tif !== undefined && tif !== 'GTC' && tif !== 'IOC')
     ) {
       return { id, status: 'rejected', filledQty: 0, remainingQty: qty, fills: [] };
+    }
+    if (tif === 'POST_ONLY' && this.fillable(order.side, order.price!, 1) > 0) {
+      return { id, status: 'wouldTake', filledQty: 0, remainingQty: qty, fills: [] };
+    }
+    if (tif === 'FOK' && this.fillable(order.side, order.price!, qty) < qty) {
+      return { id, status: 'killed', filledQty: 0, remainingQty: qty, fills: [] };
     }
     const fills: Fill[] = [];
     const remaining = this.match(order, fills);
     const filledQty = qty - remaining;
     if (remaining === 0) return { id, status: 'filled', filledQty, remainingQty: 0, fills };
-    if (!isLimit) return { id, status: 'expired', filledQty, remainingQty: remaining, fills };
+    if (!isLimit || tif === 'IOC')
+      return { id, status: 'expired', filledQty, remainingQty: remaining, fills };
     this.rest(order, remaining);
     return { id, status: 'resting', filledQty, remainingQty: remaining, fills };
   }
@@ -121,6 +130,21 @@ export class OrderBook {
     for (const level of (side === 'buy' ? this.bids : this.asks).fromBest()) {
       for (let node = level.head; node; node = node.next) yield toResting(node);
     }
+  }
+
+  /**
+   * Lots an order of `side` limited at `price` could take now, counted up to `enough` (the walk
+   * stops there): what FOK and POST_ONLY decide on before anything trades.
+   */
+  fillable(side: Side, price: number, enough: number): number {
+    const buying = side === 'buy';
+    let found = 0;
+    for (const level of (buying ? this.asks : this.bids).fromBest()) {
+      if (buying ? level.price > price : level.price < price) break;
+      found += level.qty;
+      if (found >= enough) break;
+    }
+    return found;
   }
 
   private match(order: NewOrder, fills: Fill[]): number {

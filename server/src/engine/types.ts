@@ -1,6 +1,12 @@
 /** Engine vocabulary. Prices are integer ticks and quantities integer lots (see `scale.ts`). */
 export type Side = 'buy' | 'sell';
 export type OrderType = 'limit' | 'market';
+/**
+ * GTC rests until filled or cancelled (the default); IOC fills what it can and drops the rest
+ * (`expired`); FOK fills all at once or does nothing (`killed`); POST_ONLY only rests, and does
+ * nothing if it would take (`wouldTake`). Only limit orders take IOC/FOK/POST_ONLY.
+ */
+export type TimeInForce = 'GTC' | 'IOC' | 'FOK' | 'POST_ONLY';
 
 export interface NewOrder {
   /** Caller-chosen unique id (the database id for user orders). */
@@ -13,6 +19,8 @@ export interface NewOrder {
   price?: number;
   /** Quantity in lots, > 0. */
   qty: number;
+  /** GTC when absent. */
+  timeInForce?: TimeInForce;
 }
 
 export interface Fill {
@@ -30,10 +38,13 @@ export interface Fill {
 
 /**
  * `resting`: (partly) unfilled and now on the book. `filled`: fully executed.
- * `expired`: a market order's unfilled rest, dropped because the other side ran out.
- * `rejected`: invalid command (duplicate id, non-positive qty, missing limit price).
+ * `expired`: a market or IOC order's unfilled rest, dropped (the other side ran out or crossed no more).
+ * `killed`: a FOK order the book could not fill in full: nothing traded.
+ * `wouldTake`: a POST_ONLY order that would have taken: nothing traded.
+ * `rejected`: invalid command (duplicate id, non-positive qty, missing limit price, a time in force
+ * other than GTC/IOC on a market order).
  */
-export type PlaceStatus = 'resting' | 'filled' | 'expired' | 'rejected';
+export type PlaceStatus = 'resting' | 'filled' | 'expired' | 'killed' | 'wouldTake' | 'rejected';
 
 export interface PlaceResult {
   id: number;

@@ -92,7 +92,7 @@ export async function admitDrafts(tx: Queryable, drafts: Draft[]): Promise<Map<n
     plain.map((d) => d.row),
   );
   const refused: number[] = [];
-  for (const { index, order, hooks } of plain) {
+  for (const { index, order, hooks, row } of plain) {
     if (!hooks.reserve) continue;
     await tx.query('SAVEPOINT intake_item');
     try {
@@ -102,7 +102,7 @@ export async function admitDrafts(tx: Queryable, drafts: Draft[]): Promise<Map<n
       if (!(error instanceof ApiError)) throw error;
       await tx.query('ROLLBACK TO SAVEPOINT intake_item');
       rejected.set(index, { kind: 'refused', error });
-      refused.push(order.id);
+      refused.push(order.id, ...(row.companion ? [row.companion.id] : []));
     }
   }
   await deleteOrders(tx, refused);

@@ -20,6 +20,7 @@ export { loadPairs, normalizeSymbol, PairDirectory, type Pair } from './pairs';
 export { createPairPrices, type PairPrices } from './pair-prices';
 export { sendWithValidators, serialiseAnswer, type SerialisedAnswer } from './cached-answer';
 export type { FillView, OrderChange, UserOrder } from './orders';
+export type { PairMarket } from './pair-market';
 export { keyedOrderId, pruneKeys, rememberKey, SPOT_KEY_MESSAGES } from './idempotency';
 export { reserveFunds } from './reserve';
 export { orderSizeError } from './order-size';

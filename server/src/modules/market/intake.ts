@@ -17,6 +17,8 @@ import {
   type UserOrder,
 } from './orders';
 import type { Outcome, PairMarket } from './pair-market';
+import type { StopRefusal } from '../../engine';
+import type { TimeInForce } from './orders';
 import type { Pair, PairDirectory } from './pairs';
 import { insertTrades } from './store';
 
@@ -39,10 +41,16 @@ export interface PlaceItem {
   userId: number;
   market: PairMarket;
   side: 'buy' | 'sell';
-  type: 'limit' | 'market';
+  /** `oco`: a limit leg (ticks) and a stop-limit leg (triggerTicks, stopTicks) sharing qty. */
+  type: 'limit' | 'market' | 'stop_limit' | 'oco';
   ticks: number | undefined;
   qty: number;
   hooks: IntakeHooks;
+  /** Absent: GTC, stored as before (NULL). */
+  timeInForce?: TimeInForce;
+  triggerTicks?: number;
+  /** An OCO's stop leg limit price. */
+  stopTicks?: number;
 }
 
 export interface CancelItem {
@@ -85,7 +93,7 @@ export async function writeBatch(
 ): Promise<BatchWrite> {
   const settled: Array<Settled<IntakeAnswer> | undefined> = new Array(items.length);
   const restingMarket = (orderId: number, userId: number) =>
-    [...deps.markets.values()].find((market) => market.book.get(orderId)?.owner === userId);
+    [...deps.markets.values()].find((market) => market.ownerOf(orderId) === userId);
   // A cancel of an order resting as the canceller's needs no read: the book holds open orders only.
   const ownResting = new Set(
     items.flatMap((item) =>
@@ -102,6 +110,7 @@ export async function writeBatch(
   const stored = await findOrders(tx, [...cancelIds, ...repeatIds], deps.pairs.symbolOf);
   for (const [index, rejection] of rejected) settled[index] = answerRejected(rejection, stored);
   const orderOf = new Map(drafts.map(({ index, order }) => [index, order]));
+  const rowOf = new Map(drafts.map(({ index, row }) => [index, row]));
 
   progress.engineRan = true;
   const commands: Array<{ index: number; outcome: Outcome; quietRest?: UserOrder }> = [];
@@ -109,19 +118,15 @@ export async function writeBatch(
     if (settled[index]) return;
     if (item.kind === 'place') {
       const order = orderOf.get(index)!;
-      const outcome = item.market.place(
-        {
-          id: order.id,
-          owner: item.userId,
-          side: item.side,
-          type: item.type,
-          price: item.ticks,
-          qty: item.qty,
-        },
-        ts,
-      );
+      const outcome = runPlace(item, rowOf.get(index)!, ts);
       const result = outcome.result;
-      const quiet = result?.status === 'resting' && result.filledQty === 0 && outcome.trades.length === 0;
+      const stop = outcome.stop;
+      const quiet =
+        outcome.trades.length === 0 &&
+        !outcome.effects &&
+        (result
+          ? result.status === 'resting' && result.filledQty === 0 && !stop
+          : stop !== undefined && !stop.refused && stop.stop.ocoWith === undefined);
       commands.push({ index, outcome, quietRest: quiet ? order : undefined });
       deps.announce(outcome);
       return;
@@ -189,7 +194,9 @@ export async function writeBatch(
   };
   for (const command of commands) {
     const { outcome, quietRest } = command;
-    if (quietRest || (outcome.cancelled && outcome.trades.length === 0 && !outcome.result)) {
+    const quietCancel =
+      outcome.cancelled && outcome.trades.length === 0 && !outcome.result && !outcome.effects;
+    if (quietRest || quietCancel) {
       quiet.push(command);
       continue;
     }
@@ -201,36 +208,106 @@ export async function writeBatch(
     answer(command.index, orderChanges, fills);
   }
   await recordQuiet();
+  // An order the engine refused (FOK not filled, post-only that would take, a stop on the wrong
+  // side of the last price) is recorded cancelled, its lock released, and answered with the reason.
+  for (const { index, outcome } of commands) {
+    const refusal = items[index]!.kind === 'place' ? refusalOf(outcome) : undefined;
+    if (refusal) settled[index] = { ok: false, error: refusal };
+  }
   return {
     settled: settled.map((s) => s ?? { ok: false, error: new Error('intake: item not settled') }),
     changes,
   };
 }
 
-/** The batch's new orders with their ids (in arrival order, so ids rise in engine order). */
+/** The batch's new orders with their ids (in arrival order, so ids rise in engine order; an OCO takes two). */
 async function draftOrders(tx: Queryable, ids: OrderIds, items: IntakeItem[], ts: number): Promise<Draft[]> {
   const places = items.flatMap((item, index) => (item.kind === 'place' ? [{ item, index }] : []));
   if (places.length === 0) return [];
-  const taken = await ids.take(tx, places.length);
-  return places.map(({ item, index }, k) => {
-    const row = newOrderRow(item, taken[k]!, ts);
+  const taken = await ids.take(
+    tx,
+    places.reduce((n, { item }) => n + (item.type === 'oco' ? 2 : 1), 0),
+  );
+  let next = 0;
+  return places.map(({ item, index }) => {
+    const own = taken.slice(next, (next += item.type === 'oco' ? 2 : 1));
+    const row = newOrderRow(item, own, ts);
     return { index, row, order: newOrder(row), hooks: item.hooks };
   });
 }
 
-/** The row a new order is stored as. */
-export function newOrderRow(item: PlaceItem, id: number, ts: number): NewOrderRow {
+/** The row a new order is stored as (`ids`: its id, and an OCO's stop leg's). */
+export function newOrderRow(item: PlaceItem, ids: readonly number[], ts: number): NewOrderRow {
   const { pair } = item.market;
-  return {
-    id,
+  const price = pair.scale.price;
+  const row: NewOrderRow = {
+    id: ids[0]!,
     userId: item.userId,
     pair,
     side: item.side,
-    kind: item.type,
-    price: item.ticks === undefined ? '0' : pair.scale.price.fromUnits(item.ticks),
+    kind: item.type === 'oco' ? 'limit' : item.type,
+    price: item.ticks === undefined ? '0' : price.fromUnits(item.ticks),
     amount: pair.scale.amount.fromUnits(item.qty),
     ts,
   };
+  if (item.timeInForce) row.timeInForce = item.timeInForce;
+  if (item.type === 'stop_limit') row.triggerPrice = price.fromUnits(item.triggerTicks!);
+  if (item.type === 'oco') {
+    row.ocoId = row.id;
+    row.timeInForce = 'GTC';
+    row.companion = {
+      ...row,
+      id: ids[1]!,
+      kind: 'stop_limit',
+      price: price.fromUnits(item.stopTicks!),
+      triggerPrice: price.fromUnits(item.triggerTicks!),
+    };
+    if (item.side === 'buy' && item.stopTicks! > item.ticks!)
+      row.lockPrice = price.fromUnits(item.stopTicks!);
+  }
+  return row;
+}
+
+/** Runs a new order's engine command: a plain order, a stop-limit, or an OCO (its two rows). */
+export function runPlace(item: PlaceItem, row: NewOrderRow, ts: number): Outcome {
+  const { market } = item;
+  const order = { id: row.id, owner: item.userId, side: item.side, qty: item.qty };
+  if (item.type === 'market' || item.type === 'limit')
+    return market.place({ ...order, type: item.type, price: item.ticks, timeInForce: item.timeInForce }, ts);
+  const stopTif = item.timeInForce === 'IOC' || item.timeInForce === 'FOK' ? item.timeInForce : 'GTC';
+  if (item.type === 'stop_limit')
+    return market.placeStop(
+      { ...order, trigger: item.triggerTicks!, price: item.ticks!, timeInForce: stopTif },
+      ts,
+    );
+  return market.placeOco(
+    { ...order, type: 'limit', price: item.ticks },
+    {
+      ...order,
+      id: row.companion!.id,
+      trigger: item.triggerTicks!,
+      price: item.stopTicks!,
+      timeInForce: 'GTC',
+      ocoWith: row.id,
+    },
+    ts,
+  );
+}
+
+const refusalKeys: Record<StopRefusal, string> = {
+  triggerAboveMarket: 'spot.triggerAboveMarket',
+  triggerBelowMarket: 'spot.triggerBelowMarket',
+  ocoPrices: 'spot.ocoPrices',
+  invalid: 'spot.enterPrice',
+};
+
+/** The error a new order's command answers when the engine refused it (its row is then cancelled). */
+export function refusalOf(outcome: Outcome): ApiError | undefined {
+  const status = outcome.result?.status;
+  if (status === 'killed') return new ApiError('spot.fokNotFilled');
+  if (status === 'wouldTake') return new ApiError('spot.postOnlyWouldTake');
+  const refused = outcome.stop?.refused;
+  return refused ? new ApiError(refusalKeys[refused]) : undefined;
 }
 
 /** What an order its admission did not accept is answered: its refusal, or the order placed before. */

@@ -4,7 +4,7 @@ import { allBars, defaultHistory, generateHistory, type HistoryOptions } from '.
 import { PairMarket } from './pair-market';
 import type { Pair, PairDirectory } from './pairs';
 import { klinePeriods } from './periods';
-import { hasKlines, loadOpenLimitOrders, loadRecentBars, loadRecentTrades, type KlineRow } from './store';
+import { hasKlines, loadOpenOrders, loadRecentBars, loadRecentTrades, type KlineRow } from './store';
 
 /** 1-minute bars read at start: a day and a bit, for the 24 h ticker. */
 const MINUTE_BARS_AT_START = 1500;
@@ -72,8 +72,9 @@ export async function openMarkets(
 }
 
 /**
- * Puts the stored open limit orders back on their books; an order of a pair another partition
- * owns is skipped (it is on its owner's book), one that does not fit its book is logged.
+ * Puts the stored open limit orders back on their books, then the waiting stops beside them (in
+ * placement order, linked to their OCO limit legs); an order of a pair another partition owns is
+ * skipped (it is on its owner's book), one that does not fit its book is logged.
  */
 export async function restoreOpenOrders(
   db: Database,
@@ -82,7 +83,8 @@ export async function restoreOpenOrders(
   owns: ((pair: Pair) => boolean) | undefined,
   log: (message: string) => void,
 ): Promise<void> {
-  for (const o of await loadOpenLimitOrders(db)) {
+  const { resting, waiting } = await loadOpenOrders(db);
+  for (const o of resting) {
     const pair = pairs.get(o.pairId);
     if (pair && owns?.(pair) === false) continue; // on its owner's book
     const market = markets.get(o.pairId);
@@ -102,5 +104,28 @@ export async function restoreOpenOrders(
           })
         : false;
     if (!restored) log(`market: open order ${o.id} could not be put back on its book`);
+  }
+  for (const o of waiting) {
+    const pair = pairs.get(o.pairId);
+    if (pair && owns?.(pair) === false) continue;
+    const market = markets.get(o.pairId);
+    const s = market?.pair.scale;
+    const price = s?.price.toUnits(o.price);
+    const trigger = s?.price.toUnits(o.triggerPrice ?? '0');
+    const qty = s?.amount.toUnits(o.amount);
+    const restored =
+      market && price !== undefined && trigger !== undefined && qty !== undefined
+        ? market.conditional.restoreStop({
+            id: o.id,
+            owner: o.userId,
+            side: o.side,
+            trigger,
+            price,
+            qty,
+            timeInForce: o.timeInForce === 'IOC' || o.timeInForce === 'FOK' ? o.timeInForce : 'GTC',
+            ...(o.ocoId !== undefined ? { ocoWith: o.ocoId } : {}),
+          })
+        : false;
+    if (!restored) log(`market: waiting stop ${o.id} could not be put back`);
   }
 }

@@ -5,7 +5,7 @@ import type { FillStream } from '../../services/fills';
 import type { IntakeHooks } from './admission';
 import { writeBatch, type IntakeAnswer, type IntakeItem } from './intake';
 import { OrderIds } from './order-ids';
-import type { FillView, OrderChange, UserOrder } from './orders';
+import type { FillView, OrderChange, TimeInForce, UserOrder } from './orders';
 import type { Outcome, PairMarket } from './pair-market';
 import type { PairDirectory } from './pairs';
 import { cancelSingle, placeSingle, settleEachAlone, type SingleIntakeDeps } from './single-intake';
@@ -14,11 +14,22 @@ export interface PlaceOrderInput {
   userId: number;
   pairId: number;
   side: 'buy' | 'sell';
-  type: 'limit' | 'market';
-  /** Decimal string on the pair's price grid; required for limit orders. */
+  /**
+   * `stop_limit` waits off the book until the last price crosses `triggerPrice`, then enters as a
+   * limit order at `price`; `oco` is a limit leg at `price` and a stop-limit leg (`triggerPrice`,
+   * `stopLimitPrice`) sharing `amount` (market README "Order kinds").
+   */
+  type: 'limit' | 'market' | 'stop_limit' | 'oco';
+  /** Decimal string on the pair's price grid; required for every type but market. */
   price?: string;
   /** Base-currency amount, decimal string on the pair's amount grid. */
   amount: string;
+  /** Absent: GTC (stored as NULL, as before). */
+  timeInForce?: TimeInForce;
+  /** stop_limit and oco: the trigger price, on the price grid. */
+  triggerPrice?: string;
+  /** oco: the stop leg's limit price, on the price grid. */
+  stopLimitPrice?: string;
 }
 
 /**
@@ -105,14 +116,24 @@ export class OrderIntake {
     const scale = market.pair.scale;
     const qty = scale.amount.toUnits(input.amount);
     if (qty === undefined || qty <= 0) throw new ApiError(qty === 0 ? 'spot.enterAmount' : 'spot.amountStep');
-    let ticks: number | undefined;
-    if (input.type === 'limit') {
-      ticks = input.price === undefined ? undefined : scale.price.toUnits(input.price);
-      if (ticks === undefined || ticks <= 0) {
-        throw new ApiError(ticks === 0 || input.price === undefined ? 'spot.enterPrice' : 'spot.priceStep');
-      }
-    }
-    const item = { kind: 'place' as const, userId: input.userId, market, side: input.side, type: input.type };
+    const ticksOf = (price: string | undefined, missing: string) => {
+      const ticks = price === undefined ? undefined : scale.price.toUnits(price);
+      if (ticks === undefined || ticks <= 0)
+        throw new ApiError(ticks === 0 || price === undefined ? missing : 'spot.priceStep');
+      return ticks;
+    };
+    const ticks = input.type === 'market' ? undefined : ticksOf(input.price, 'spot.enterPrice');
+    const conditional = input.type === 'stop_limit' || input.type === 'oco';
+    const item = {
+      kind: 'place' as const,
+      userId: input.userId,
+      market,
+      side: input.side,
+      type: input.type,
+      ...(input.timeInForce ? { timeInForce: input.timeInForce } : {}),
+      ...(conditional ? { triggerTicks: ticksOf(input.triggerPrice, 'spot.enterTriggerPrice') } : {}),
+      ...(input.type === 'oco' ? { stopTicks: ticksOf(input.stopLimitPrice, 'spot.enterPrice') } : {}),
+    };
     if (this.deps.mode() === 'single') return placeSingle(this.single, { ...item, ticks, qty, hooks });
     const answer = await this.queue.submit({ ...item, ticks, qty, hooks });
     if (answer.kind !== 'placed') throw new Error('intake: a place answered as a cancel');

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db';
 import type { SqlStep } from '../../db/sql-step';
+import type { PlaceResult } from '../../engine';
 import type { Outcome } from './pair-market';
 import { MARKET_MAKER } from './pair-market';
 import type { Pair } from './pairs';
@@ -13,10 +14,20 @@ export interface UserOrder {
   pairId: number;
   symbol: string;
   side: 'buy' | 'sell';
-  kind: 'limit' | 'market';
+  kind: OrderKind;
   /** Limit price; "0" for a market order. */
   price: string;
   amount: string;
+  /** Issue 26 (absent on plain GTC orders): time in force, a stop's trigger and state, the OCO id. */
+  timeInForce?: TimeInForce;
+  triggerPrice?: string;
+  triggerState?: 'waiting' | 'triggered';
+  ocoId?: number;
+  /**
+   * Not stored: the price a buy's lock is reckoned at when above its own (an OCO limit leg locks
+   * for the dearer of its two legs, whose one lock moves to the stop leg when that triggers).
+   */
+  lockPrice?: string;
   dealAmount: string;
   /** Sum of price * amount of the fills. */
   dealMoney: string;
@@ -26,6 +37,9 @@ export interface UserOrder {
   createdAt: number;
   updatedAt: number;
 }
+
+export type OrderKind = 'limit' | 'market' | 'stop_limit';
+export type TimeInForce = 'GTC' | 'IOC' | 'FOK' | 'POST_ONLY';
 
 /** One trade as decimal strings; user and order ids are null on the market maker's side. */
 export interface FillView {
@@ -48,7 +62,8 @@ export interface FillView {
  * can release exactly what it locked for it.
  */
 export interface OrderChange {
-  reason: 'placed' | 'fill' | 'cancel';
+  /** `triggered`: a stop entered the book (with what its limit order did there). */
+  reason: 'placed' | 'fill' | 'cancel' | 'triggered';
   order: UserOrder;
   filledAmount: string;
   filledMoney: string;
@@ -72,7 +87,8 @@ declare module '../../services/fills' {
 }
 
 const orderColumns = `id::text, user_id, pair_id, side, kind, price::text, amount::text, deal_amount::text,
-  deal_money::text, fee::text, status, created_at::text, updated_at::text`;
+  deal_money::text, fee::text, status, created_at::text, updated_at::text, time_in_force,
+  trigger_price::text, trigger_state, oco_id::text`;
 
 interface OrderRow {
   id: string;
@@ -88,16 +104,21 @@ interface OrderRow {
   status: number;
   created_at: string;
   updated_at: string;
+  time_in_force: string | null;
+  trigger_price: string | null;
+  trigger_state: string | null;
+  oco_id: string | null;
 }
 
 function toOrder(r: OrderRow, symbol: string): UserOrder {
   return {
+    ...conditionalFields(r),
     id: Number(r.id),
     userId: r.user_id,
     pairId: r.pair_id,
     symbol,
     side: r.side === 1 ? 'buy' : 'sell',
-    kind: r.kind === 'market' ? 'market' : 'limit',
+    kind: r.kind === 'market' ? 'market' : r.kind === 'stop_limit' ? 'stop_limit' : 'limit',
     price: canonicalDecimal(r.price),
     amount: canonicalDecimal(r.amount),
     dealAmount: canonicalDecimal(r.deal_amount),
@@ -109,16 +130,34 @@ function toOrder(r: OrderRow, symbol: string): UserOrder {
   };
 }
 
+function conditionalFields(
+  r: Pick<OrderRow, 'time_in_force' | 'trigger_price' | 'trigger_state' | 'oco_id'>,
+) {
+  const fields: Pick<UserOrder, 'timeInForce' | 'triggerPrice' | 'triggerState' | 'ocoId'> = {};
+  if (r.time_in_force) fields.timeInForce = r.time_in_force as TimeInForce;
+  if (r.trigger_price !== null) fields.triggerPrice = canonicalDecimal(r.trigger_price);
+  if (r.trigger_state === 'waiting' || r.trigger_state === 'triggered') fields.triggerState = r.trigger_state;
+  if (r.oco_id !== null) fields.ocoId = Number(r.oco_id);
+  return fields;
+}
+
 /** A new order's row; its id comes from `OrderIds` (order-ids.ts). */
 export interface NewOrderRow {
   id: number;
   userId: number;
   pair: Pair;
   side: 'buy' | 'sell';
-  kind: 'limit' | 'market';
+  kind: OrderKind;
   price: string;
   amount: string;
   ts: number;
+  timeInForce?: TimeInForce;
+  triggerPrice?: string;
+  ocoId?: number;
+  /** See UserOrder.lockPrice. */
+  lockPrice?: string;
+  /** An OCO's stop leg, written with its limit leg (it holds no lock of its own until it triggers). */
+  companion?: NewOrderRow;
 }
 
 export async function findOrder(
@@ -149,12 +188,25 @@ export function fillViews(outcome: Outcome): FillView[] {
 export function involvesUser(outcome: Outcome): boolean {
   if (outcome.cancelled && outcome.cancelled.owner !== MARKET_MAKER) return true;
   if (outcome.result && outcome.result.id > 0) return true;
+  if (outcome.effects || outcome.stop || outcome.cancelledStop) return true;
   return outcome.trades.some((t) => t.buyerId !== MARKET_MAKER || t.sellerId !== MARKET_MAKER);
 }
 
+/** The stored status of an order the engine placed: 1 resting, 2 anything filled, else 3. */
+function placedStatus(result: PlaceResult): 1 | 2 | 3 {
+  return result.status === 'resting' ? 1 : result.status === 'filled' || result.filledQty > 0 ? 2 : 3;
+}
+
+/** Lots of a placed order that left without filling (a market or IOC rest, a killed FOK, a refusal). */
+function droppedLots(result: PlaceResult): number {
+  return result.status === 'resting' || result.status === 'filled' ? 0 : result.remainingQty;
+}
+
 /**
- * Records what one command did to user orders (fills, final status of the taker, a cancel) and
- * returns the changes. Runs inside the caller's transaction.
+ * Records what one command did to user orders (fills, final status of the taker, a cancel, stops
+ * placed, fired or cancelled with their OCO partners) and returns the changes. Runs inside the
+ * caller's transaction. When an OCO's stop leg fires, the OCO's one lock moves from the limit leg to
+ * it before the fills are settled.
  */
 export async function applyOutcome(tx: Queryable, outcome: Outcome): Promise<OrderChange[]> {
   const { pair, ts } = outcome;
@@ -173,16 +225,18 @@ export async function applyOutcome(tx: Queryable, outcome: Outcome): Promise<Ord
       deltas.set(orderId, d);
     }
   }
-  // Makers that were used up are complete.
-  const makerDone = new Set<number>();
   const result = outcome.result;
-  for (const fill of result?.fills ?? []) if (fill.makerRemaining === 0) makerDone.add(fill.makerId);
+  const fired = outcome.effects?.fired ?? [];
+  // Makers that were used up are complete (also orders that rested earlier in this command).
+  const makerDone = new Set<number>();
+  for (const placed of [...(result ? [result] : []), ...fired.map((f) => f.result)])
+    for (const fill of placed.fills) if (fill.makerRemaining === 0) makerDone.add(fill.makerId);
 
   const changes: OrderChange[] = [];
   const update = async (
     orderId: number,
     status: number | null,
-    droppedLots: number,
+    dropped: number,
     reason: OrderChange['reason'],
   ) => {
     const d = deltas.get(orderId) ?? { lots: 0, money: 0n, done: false };
@@ -190,9 +244,10 @@ export async function applyOutcome(tx: Queryable, outcome: Outcome): Promise<Ord
     const filledMoney = formatScaled(d.money, scale.notionalScale);
     const { rows } = await tx.query<OrderRow>(
       `UPDATE orders SET deal_amount = deal_amount + $2::numeric, deal_money = deal_money + $3::numeric,
-              status = COALESCE($4::smallint, status), updated_at = $5
+              status = COALESCE($4::smallint, status), updated_at = $5,
+              trigger_state = CASE WHEN $6::boolean THEN 'triggered' ELSE trigger_state END
         WHERE id = $1 RETURNING ${orderColumns}`,
-      [orderId, filledAmount, filledMoney, status, ts],
+      [orderId, filledAmount, filledMoney, status, ts, reason === 'triggered'],
     );
     if (!rows[0]) return;
     changes.push({
@@ -200,23 +255,39 @@ export async function applyOutcome(tx: Queryable, outcome: Outcome): Promise<Ord
       order: toOrder(rows[0], pair.symbol),
       filledAmount,
       filledMoney,
-      droppedAmount: scale.amount.fromUnits(droppedLots),
+      droppedAmount: scale.amount.fromUnits(dropped),
     });
   };
+  const statusOf = (placed: PlaceResult) => (makerDone.has(placed.id) ? 2 : placedStatus(placed));
 
+  const ownStatus = new Set([...(result ? [result.id] : []), ...fired.map((f) => f.stop.id)]);
   for (const orderId of deltas.keys()) {
-    if (result && orderId === result.id) continue;
+    if (ownStatus.has(orderId)) continue;
     await update(orderId, makerDone.has(orderId) ? 2 : null, 0, 'fill');
   }
-  if (result && result.id > 0) {
-    const status =
-      result.status === 'resting' ? 1 : result.status === 'filled' || result.filledQty > 0 ? 2 : 3;
-    const dropped = result.status === 'expired' || result.status === 'rejected' ? result.remainingQty : 0;
-    await update(result.id, status, dropped, 'placed');
+  if (result && result.id > 0) await update(result.id, statusOf(result), droppedLots(result), 'placed');
+  const stop = outcome.stop;
+  if (stop?.refused) {
+    await update(stop.stop.id, 3, stop.stop.qty, 'cancel');
+    const leg = stop.stop.ocoWith;
+    if (leg !== undefined && !result) await update(leg, 3, stop.stop.qty, 'cancel');
+  } else if (stop && stop.stop.ocoWith !== undefined) {
+    await update(stop.stop.id, null, 0, 'placed');
   }
   if (outcome.cancelled && outcome.cancelled.owner !== MARKET_MAKER) {
     await update(outcome.cancelled.id, 3, outcome.cancelled.remaining, 'cancel');
   }
+  if (outcome.cancelledStop) await update(outcome.cancelledStop.id, 3, outcome.cancelledStop.qty, 'cancel');
+  for (const cancelled of outcome.effects?.cancelledStops ?? [])
+    await update(cancelled.id, 3, cancelled.qty, 'cancel');
+  for (const leg of outcome.effects?.cancelledLegs ?? []) {
+    const firedStop = fired.find((f) => f.stop.ocoWith === leg.id);
+    if (firedStop)
+      await tx.query(`UPDATE spot_locks SET order_id = $2 WHERE order_id = $1`, [leg.id, firedStop.stop.id]);
+    await update(leg.id, 3, leg.remaining, 'cancel');
+  }
+  for (const { stop: firedStop, result: placed } of fired)
+    await update(firedStop.id, statusOf(placed), droppedLots(placed), 'triggered');
   return changes;
 }
 
@@ -231,6 +302,12 @@ export function newOrder(row: NewOrderRow): UserOrder {
     kind: row.kind,
     price: canonicalDecimal(row.price),
     amount: canonicalDecimal(row.amount),
+    ...(row.timeInForce ? { timeInForce: row.timeInForce } : {}),
+    ...(row.triggerPrice
+      ? { triggerPrice: canonicalDecimal(row.triggerPrice), triggerState: 'waiting' as const }
+      : {}),
+    ...(row.ocoId !== undefined ? { ocoId: row.ocoId } : {}),
+    ...(row.lockPrice ? { lockPrice: row.lockPrice } : {}),
     dealAmount: '0',
     dealMoney: '0',
     fee: '0',
@@ -240,18 +317,21 @@ export function newOrder(row: NewOrderRow): UserOrder {
   };
 }
 
-/** The insert of `rows` as a statement part (to run alone, or as a `WITH` step of another write). */
-export function orderRowsStep(rows: readonly NewOrderRow[]): SqlStep {
+/** The insert of `rows` (with their OCO stop legs) as a statement part (to run alone, or as a `WITH` step). */
+export function orderRowsStep(given: readonly NewOrderRow[]): SqlStep {
+  const rows = given.flatMap((row) => (row.companion ? [row, row.companion] : [row]));
   return {
     sql: (first) => {
-      const [ids, users, pairs, sides, kinds, prices, amounts, times] = [0, 1, 2, 3, 4, 5, 6, 7].map(
-        (i) => `$${first + i}`,
-      );
-      return `INSERT INTO orders (id, user_id, pair_id, side, kind, price, amount, created_at, updated_at)
-        SELECT id, user_id, pair_id, side, kind, price, amount, ts, ts
+      const [ids, users, pairs, sides, kinds, prices, amounts, times, tifs, triggers, states, ocos] = [
+        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
+      ].map((i) => `$${first + i}`);
+      return `INSERT INTO orders (id, user_id, pair_id, side, kind, price, amount, created_at, updated_at,
+                                  time_in_force, trigger_price, trigger_state, oco_id)
+        SELECT id, user_id, pair_id, side, kind, price, amount, ts, ts, tif, trigger_price, trigger_state, oco_id
           FROM unnest(${ids}::bigint[], ${users}::int[], ${pairs}::int[], ${sides}::smallint[], ${kinds}::text[],
-                      ${prices}::numeric[], ${amounts}::numeric[], ${times}::bigint[])
-               AS o(id, user_id, pair_id, side, kind, price, amount, ts)`;
+                      ${prices}::numeric[], ${amounts}::numeric[], ${times}::bigint[], ${tifs}::text[],
+                      ${triggers}::numeric[], ${states}::text[], ${ocos}::bigint[])
+               AS o(id, user_id, pair_id, side, kind, price, amount, ts, tif, trigger_price, trigger_state, oco_id)`;
     },
     params: [
       rows.map((o) => o.id),
@@ -262,6 +342,10 @@ export function orderRowsStep(rows: readonly NewOrderRow[]): SqlStep {
       rows.map((o) => o.price),
       rows.map((o) => o.amount),
       rows.map((o) => o.ts),
+      rows.map((o) => o.timeInForce ?? null),
+      rows.map((o) => o.triggerPrice ?? null),
+      rows.map((o) => (o.triggerPrice ? 'waiting' : null)),
+      rows.map((o) => o.ocoId ?? null),
     ],
   };
 }

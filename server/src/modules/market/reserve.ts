@@ -49,8 +49,9 @@ export function lockPlan(order: UserOrder, market: PairMarket): LockPlan {
     return { currencyId: pair.currencyId, required: order.amount };
   }
   const lots = scale.amount.toUnits(order.amount) ?? 0;
-  if (order.kind === 'limit') {
-    const ticks = scale.price.toUnits(order.price) ?? 0;
+  if (order.kind === 'limit' || order.kind === 'stop_limit') {
+    // A stop locks like a resting order at its limit price; an OCO once, at its dearer leg's price.
+    const ticks = scale.price.toUnits(order.lockPrice ?? order.price) ?? 0;
     return { currencyId: pair.legalId, required: scale.notional(ticks, lots) };
   }
   const cost = marketBuyCost(market, lots);

@@ -9,10 +9,19 @@ import {
   newOrder,
   orderRowsStep,
   type FillView,
+  type NewOrderRow,
   type OrderChange,
   type UserOrder,
 } from './orders';
-import { newOrderRow, type CancelItem, type IntakeAnswer, type IntakeItem, type PlaceItem } from './intake';
+import {
+  newOrderRow,
+  refusalOf,
+  runPlace,
+  type CancelItem,
+  type IntakeAnswer,
+  type IntakeItem,
+  type PlaceItem,
+} from './intake';
 import type { Outcome, PairMarket } from './pair-market';
 import type { PairDirectory } from './pairs';
 
@@ -37,17 +46,17 @@ export async function placeSingle(
   deps: SingleIntakeDeps,
   item: PlaceItem,
 ): Promise<{ order: UserOrder; fills: FillView[] }> {
-  const { market, hooks, ticks, qty } = item;
+  const { hooks } = item;
   const ts = deps.now();
   const written = await deps.enqueue((db) =>
-    db.transaction(async (tx): Promise<{ order: UserOrder; placedBefore: boolean }> => {
-      const [id] = await deps.orderIds.take(tx, 1);
-      const row = newOrderRow(item, id!, ts);
+    db.transaction(async (tx): Promise<{ order: UserOrder; placedBefore: boolean; row?: NewOrderRow }> => {
+      const ids = await deps.orderIds.take(tx, item.type === 'oco' ? 2 : 1);
+      const row = newOrderRow(item, ids, ts);
       const created = newOrder(row);
       if (hooks.reserve || !hooks.admitMany) {
         await insertOrders(tx, [row]);
         await hooks.reserve?.(tx, created);
-        return { order: created, placedBefore: false };
+        return { order: created, placedBefore: false, row };
       }
       const admission = await hooks.admitMany(tx, [{ order: created, note: hooks.note }]);
       const [verdict] = admission.verdicts;
@@ -59,17 +68,16 @@ export async function placeSingle(
         return { order: placed, placedBefore: true };
       }
       await admission.write(tx, orderRowsStep([row]));
-      return { order: created, placedBefore: false };
+      return { order: created, placedBefore: false, row };
     }),
   );
   if (written.placedBefore) return { order: written.order, fills: [] };
   const { order } = written;
   // Matching is synchronous; its persistence is queued right behind, in engine order.
-  const outcome = market.place(
-    { id: order.id, owner: item.userId, side: item.side, type: item.type, price: ticks, qty },
-    deps.now(),
-  );
+  const outcome = runPlace(item, written.row!, deps.now());
   const changes = await deps.record(outcome);
+  const refusal = refusalOf(outcome);
+  if (refusal) throw refusal;
   const mine = changes.find((c) => c.order.id === order.id);
   return { order: mine?.order ?? order, fills: fillViews(outcome) };
 }
@@ -82,7 +90,7 @@ export async function cancelSingle(
   const stored = await deps.enqueue((db) => findOrder(db, orderId, deps.pairs.symbolOf));
   if (!stored || stored.userId !== userId) throw new ApiError('spot.orderNotFound');
   const market = deps.markets.get(stored.pairId);
-  if (stored.status !== 1 || !market?.book.has(orderId)) throw new ApiError('spot.orderNotOpen');
+  if (stored.status !== 1 || !market?.holds(orderId)) throw new ApiError('spot.orderNotOpen');
   const outcome = market.cancel(orderId, deps.now());
   const changes = await deps.record(outcome);
   return changes.find((c) => c.order.id === orderId)?.order ?? stored;

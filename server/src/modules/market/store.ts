@@ -220,9 +220,19 @@ export interface OpenOrderRow {
   price: string;
   amount: string;
   dealAmount: string;
+  /** Waiting stops only (loadOpenOrders' `waiting`). */
+  triggerPrice?: string;
+  timeInForce?: string;
+  ocoId?: number;
 }
 
-export async function loadOpenLimitOrders(db: Queryable): Promise<OpenOrderRow[]> {
+/**
+ * The open orders of the books, in id (engine) order: `resting` the limit orders and triggered
+ * stops (on a book), `waiting` the stops not triggered yet (off the book, with their trigger).
+ */
+export async function loadOpenOrders(
+  db: Queryable,
+): Promise<{ resting: OpenOrderRow[]; waiting: OpenOrderRow[] }> {
   const { rows } = await db.query<{
     id: string;
     user_id: number;
@@ -231,19 +241,37 @@ export async function loadOpenLimitOrders(db: Queryable): Promise<OpenOrderRow[]
     price: string;
     amount: string;
     deal_amount: string;
+    trigger_price: string | null;
+    trigger_state: string | null;
+    time_in_force: string | null;
+    oco_id: string | null;
   }>(
-    `SELECT id::text, user_id, pair_id, side, price::text, amount::text, deal_amount::text
-       FROM orders WHERE status = 1 AND kind = 'limit' ORDER BY id`,
+    `SELECT id::text, user_id, pair_id, side, price::text, amount::text, deal_amount::text,
+            trigger_price::text, trigger_state, time_in_force, oco_id::text
+       FROM orders WHERE status = 1 AND kind IN ('limit', 'stop_limit') ORDER BY id`,
   );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    userId: r.user_id,
-    pairId: r.pair_id,
-    side: r.side === 1 ? 'buy' : 'sell',
-    price: canonicalDecimal(r.price),
-    amount: canonicalDecimal(r.amount),
-    dealAmount: canonicalDecimal(r.deal_amount),
-  }));
+  const resting: OpenOrderRow[] = [];
+  const waiting: OpenOrderRow[] = [];
+  for (const r of rows) {
+    const row: OpenOrderRow = {
+      id: Number(r.id),
+      userId: r.user_id,
+      pairId: r.pair_id,
+      side: r.side === 1 ? 'buy' : 'sell',
+      price: canonicalDecimal(r.price),
+      amount: canonicalDecimal(r.amount),
+      dealAmount: canonicalDecimal(r.deal_amount),
+    };
+    if (r.trigger_state !== 'waiting') {
+      resting.push(row);
+      continue;
+    }
+    row.triggerPrice = canonicalDecimal(r.trigger_price ?? '0');
+    if (r.time_in_force) row.timeInForce = r.time_in_force;
+    if (r.oco_id !== null && Number(r.oco_id) !== row.id) row.ocoId = Number(r.oco_id);
+    waiting.push(row);
+  }
+  return { resting, waiting };
 }
 
 /** Removes market-maker-only trades older than `before` (they live on in the klines). */

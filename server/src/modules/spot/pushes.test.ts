@@ -137,6 +137,11 @@ it('reads and sends nothing for a user with no socket, and still pushes to one w
   expect(pushes.filter((p) => p.event === SpotEvent.order).map((p) => p.payload)).toEqual([
     { order: expect.objectContaining({ id: 33 }) },
   ]);
-  expect(reads).toEqual([[[7, 7], [2, 1]]]);
+  expect(reads).toEqual([
+    [
+      [7, 7],
+      [2, 1],
+    ],
+  ]);
   stop();
 });

@@ -5,7 +5,6 @@ import { registerEndpoint } from '../../http/endpoint';
 import { InFlight, keyedCall } from '../../services/idempotency-key';
 import {
   keyedOrderId,
-  orderSizeError,
   pruneKeys,
   rememberKey,
   reserveFunds,
@@ -15,6 +14,7 @@ import {
   type SpotOrderNote,
   type UserOrder,
 } from '../market';
+import { checkStopCap, conditionalOrderInput } from './conditional-input';
 import { closeStrandedOrders } from './recovery';
 import { spotSettlement } from './settlement';
 import { orderPage, orderView, orderViews, viewOfOrder } from './views';
@@ -38,7 +38,7 @@ export const spotModule: ServerModule = {
           ctx.db,
           ctx.ledger,
           // Another partition's orders are on its owner's book (scaled topology).
-          (orderId, pairId) => !market.owns(pairId) || (market.market(pairId)?.book.has(orderId) ?? false),
+          (orderId, pairId) => !market.owns(pairId) || (market.market(pairId)?.holds(orderId) ?? false),
           ctx.clock.now(),
         )
       : [];
@@ -103,13 +103,8 @@ function registerRoutes(
     if (!pair) throw new ApiError('market.unknownPair');
     const live = market.market(pair.id);
     if (!live) throw new ApiError('spot.pairClosed');
-    const isMarket = /^0(\.0*)?$/.test(input.target_price);
-    const sizeError = orderSizeError(
-      live.pair.scale,
-      isMarket ? undefined : input.target_price,
-      input.amount,
-    );
-    if (sizeError) throw new ApiError(sizeError);
+    const asked = conditionalOrderInput(input, live);
+    if (asked.type === 'stop_limit' || asked.type === 'oco') await checkStopCap(ctx.db, me.id);
 
     const place = async (): Promise<SpotOrder> => {
       const now = ctx.clock.now();
@@ -118,14 +113,7 @@ function registerRoutes(
         if (existing !== undefined) return view(existing);
       }
       const { order } = await market.placeOrder(
-        {
-          userId: me.id,
-          pairId: pair.id,
-          side: input.type === 1 ? 'buy' : 'sell',
-          type: isMarket ? 'market' : 'limit',
-          price: isMarket ? undefined : input.target_price,
-          amount: input.amount,
-        },
+        { userId: me.id, pairId: pair.id, ...asked },
         single()
           ? {
               reserve: async (tx, created) => {

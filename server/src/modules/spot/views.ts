@@ -20,6 +20,10 @@ interface OrderViewRow {
   currency_id: number;
   created_at: string;
   updated_at: string;
+  time_in_force: string | null;
+  trigger_price: string | null;
+  trigger_state: string | null;
+  oco_id: string | null;
 }
 
 /** Decimals of the average fill price (deal_money / deal_amount), rounded half up. */
@@ -27,7 +31,8 @@ const AVERAGE_PRICE_DECIMALS = 8;
 
 const viewColumns = `o.id::text, p.symbol, o.side, o.status, o.kind, o.amount::text, o.price::text,
   CASE WHEN o.deal_amount > 0 THEN round(o.deal_money / o.deal_amount, ${AVERAGE_PRICE_DECIMALS}) ELSE 0 END::text AS avg_price,
-  o.deal_amount::text, o.fee::text, p.legal_id, p.currency_id, o.created_at::text, o.updated_at::text`;
+  o.deal_amount::text, o.fee::text, p.legal_id, p.currency_id, o.created_at::text, o.updated_at::text,
+  o.time_in_force, o.trigger_price::text, o.trigger_state, o.oco_id::text`;
 
 function toView(r: OrderViewRow): SpotOrder {
   return {
@@ -39,13 +44,36 @@ function toView(r: OrderViewRow): SpotOrder {
     target_price: canonicalDecimal(r.price),
     trade_price: canonicalDecimal(r.avg_price),
     updated_at: Number(r.updated_at),
-    kind: r.kind === 'market' ? 'market' : 'limit',
+    kind: r.kind === 'market' ? 'market' : r.kind === 'stop_limit' ? 'stop_limit' : 'limit',
     legal_id: r.legal_id,
     currency_id: r.currency_id,
     deal_amount: canonicalDecimal(r.deal_amount),
     fee: canonicalDecimal(r.fee),
     created_at: Number(r.created_at),
+    ...conditionalView({
+      timeInForce: r.time_in_force ?? undefined,
+      triggerPrice: r.trigger_price ?? undefined,
+      triggerState: r.trigger_state ?? undefined,
+      ocoId: r.oco_id === null ? undefined : Number(r.oco_id),
+    }),
   };
+}
+
+/** Issue 26's optional order fields, present only on orders that have them (spec-only rows unchanged). */
+function conditionalView(order: {
+  timeInForce?: string;
+  triggerPrice?: string;
+  triggerState?: string;
+  ocoId?: number;
+}): Pick<SpotOrder, 'time_in_force' | 'trigger_price' | 'trigger_state' | 'oco_id'> {
+  const view: Pick<SpotOrder, 'time_in_force' | 'trigger_price' | 'trigger_state' | 'oco_id'> = {};
+  const tif = order.timeInForce;
+  if (tif === 'GTC' || tif === 'IOC' || tif === 'FOK' || tif === 'POST_ONLY') view.time_in_force = tif;
+  if (order.triggerPrice !== undefined) view.trigger_price = canonicalDecimal(order.triggerPrice);
+  if (order.triggerState === 'waiting' || order.triggerState === 'triggered')
+    view.trigger_state = order.triggerState;
+  if (order.ocoId !== undefined) view.oco_id = order.ocoId;
+  return view;
 }
 
 export async function orderView(db: Queryable, orderId: number): Promise<SpotOrder | undefined> {
@@ -128,5 +156,6 @@ export function viewOfOrder(order: UserOrder, pair: Pair): SpotOrder | undefined
     deal_amount: order.dealAmount,
     fee: order.fee,
     created_at: order.createdAt,
+    ...conditionalView(order),
   };
 }
