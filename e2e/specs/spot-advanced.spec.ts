@@ -56,7 +56,7 @@ test('a stop-limit and an OCO from the Advanced tab: listed with trigger and sta
   const trigger = await priceAt(request, 150);
   await panel.getByRole('tab', { name: 'Stop-limit' }).click();
   await panel.getByLabel('Trigger price').fill(trigger);
-  await panel.getByLabel('Limit price').fill(trigger);
+  await panel.getByLabel('Limit price', { exact: true }).fill(trigger);
   await panel.getByLabel('Amount (ETH)').fill('0.1');
   await panel.getByRole('button', { name: 'Buy ETH' }).click();
   await expect(panel.getByText('Order placed')).toBeVisible();
@@ -71,7 +71,7 @@ test('a stop-limit and an OCO from the Advanced tab: listed with trigger and sta
   const limit = await priceAt(request, 160);
   const stop = await priceAt(request, 50);
   const stopLimit = await priceAt(request, 49);
-  await panel.getByLabel('Limit price').fill(limit);
+  await panel.getByLabel('Limit price', { exact: true }).fill(limit);
   await panel.getByLabel('Stop trigger price').fill(stop);
   await panel.getByLabel('Stop limit price').fill(stopLimit);
   await panel.getByLabel('Amount (ETH)').fill('0.2');
@@ -184,8 +184,9 @@ for (const { theme, locale, width } of [
     page,
     request,
   }) => {
-    await page.setViewportSize({ width, height: 900 });
     await traderOnEth(page, request, theme);
+    // The pair is chosen from the desktop list; then the page takes the size under test.
+    await page.setViewportSize({ width, height: 900 });
     if (locale !== 'en') {
       await page.evaluate((code) => localStorage.setItem('locale', code), locale);
       await page.reload();

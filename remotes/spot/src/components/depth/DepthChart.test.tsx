@@ -4,6 +4,7 @@ import { ThemeProvider, themes } from '@exchange/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Chart } from 'highcharts/highstock';
+import { useState } from 'react';
 import { btcUsdt as pair, dealInfo, okBody } from '../../testing/fixtures';
 import { goOnline, renderPage } from '../../testing/render';
 import { BookPanel } from '../BookPanel';
@@ -75,6 +76,40 @@ describe('DepthChart (issue 26 item 3)', () => {
     expect(readout()).toHaveTextContent('Total 295.0000 USDT');
     act(() => charts[0]!.series[1]!.points[1]!.onMouseOver());
     expect(readout()).toHaveTextContent('Asks 102.5000 USDTCumulative amount 2.0000 BTCTotal 204.2500 USDT');
+  });
+
+  it('keeps the readout on the level under the pointer as the live book moves', async () => {
+    const charts: Chart[] = [];
+    function Live() {
+      const [shown, setShown] = useState(book);
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() =>
+              setShown({
+                ...book,
+                seq: 2,
+                bids: [
+                  ['98.5', '4'],
+                  ['98', '2'],
+                ],
+              })
+            }
+          >
+            next book
+          </button>
+          <DepthChart pair={pair} book={shown} onChart={(chart) => charts.push(chart)} />
+        </>
+      );
+    }
+    await renderPage(<Live />);
+    await waitFor(() => expect(charts).toHaveLength(1));
+    act(() => charts[0]!.series[0]!.points[1]!.onMouseOver());
+    expect(readout()).toHaveTextContent('Bids 99.0000 USDT');
+    await userEvent.click(screen.getByRole('button', { name: 'next book' }));
+    expect(readout()).toHaveTextContent('Bids 98.5000 USDTCumulative amount 4.0000 BTCTotal 394.0000 USDT');
+    expect(charts).toHaveLength(1);
   });
 
   it('moves along the levels with the arrow keys from the best bid', async () => {

@@ -38,10 +38,12 @@ export function DepthChart({ pair, book, onChart }: DepthChartProps) {
   const shown = sides !== undefined && (sides.bids.length > 0 || sides.asks.length > 0);
   const box = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<Chart | null>(null);
+  // The level read out: kept by side and index, so its figures follow the live book under the pointer.
   const [cursor, setCursor] = useState<Cursor | null>(null);
-  const [readout, setReadout] = useState<{ side: DepthSide; point: DepthPoint } | null>(null);
-  const latestSides = useRef(sides);
-  useEffect(() => void (latestSides.current = sides), [sides]);
+  const point: DepthPoint | undefined = cursor ? sides?.[cursor.side][cursor.index] : undefined;
+  const readout = cursor && point ? { side: cursor.side, point } : null;
+  const reportChart = useRef(onChart);
+  useEffect(() => void (reportChart.current = onChart), [onChart]);
   const names = useMemo(() => ({ bids: t('book.bids'), asks: t('book.asks') }), [t]);
 
   useEffect(() => {
@@ -51,26 +53,22 @@ export function DepthChart({ pair, book, onChart }: DepthChartProps) {
       depthChartOptions({
         theme,
         names,
-        onHover: (side, index) => {
-          const point = latestSides.current?.[side][index];
-          setCursor({ side, index });
-          setReadout(point ? { side, point } : null);
-        },
-        onLeave: () => setReadout(null),
+        onHover: (side, index) => setCursor({ side, index }),
       }),
     );
     setChart(created);
-    onChart?.(created);
+    reportChart.current?.(created);
     return () => {
       created.destroy();
       setChart(null);
     };
-  }, [highcharts, theme, names, shown, onChart]);
+  }, [highcharts, theme, names, shown]);
 
   useEffect(() => {
     if (!chart || !sides) return;
     DEPTH_SERIES.forEach((side, index) =>
-      chart.series[index]?.setData(depthXY(sides[side]), false, false, false),
+      // Points updated in place: the one under the pointer keeps its hover state as the book moves.
+      chart.series[index]?.setData(depthXY(sides[side]), false, false, true),
     );
     chart.redraw(false);
   }, [chart, sides]);
@@ -103,8 +101,9 @@ export function DepthChart({ pair, book, onChart }: DepthChartProps) {
       onBlur={() => {
         chart?.hoverPoint?.onMouseOut();
         chart?.xAxis[0]?.hideCrosshair();
-        setReadout(null);
+        setCursor(null);
       }}
+      onMouseLeave={() => setCursor(null)}
     >
       <Readout id={READOUT_ID} data-testid="depth-readout">
         {readout ? (

@@ -8,7 +8,6 @@ export interface DepthChartSetup {
   names: Record<DepthSide, string>;
   /** A point under the pointer (or chosen with the arrow keys): its side and index in that side. */
   onHover: (side: DepthSide, index: number) => void;
-  onLeave: () => void;
 }
 
 /** Series order in the chart: bids first (left, lower prices), then asks. */
@@ -19,7 +18,7 @@ export const DEPTH_SERIES: readonly DepthSide[] = ['bids', 'asks'];
  * cumulative amount on y, steps at each level. No Highcharts tooltip: the component shows its own
  * readout (exact decimals, translated, announced).
  */
-export function depthChartOptions({ theme, names, onHover, onLeave }: DepthChartSetup): Options {
+export function depthChartOptions({ theme, names, onHover }: DepthChartSetup): Options {
   const { colors } = theme;
   const axis = {
     lineColor: colors.border,
@@ -67,7 +66,6 @@ export function depthChartOptions({ theme, names, onHover, onLeave }: DepthChart
             },
           },
         },
-        events: { mouseOut: onLeave },
       },
     },
     series: DEPTH_SERIES.map(series),
