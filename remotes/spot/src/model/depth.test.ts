@@ -1,4 +1,4 @@
-import { depthSides, depthXY } from './depth';
+import { depthSides, depthXY, levelAt } from './depth';
 
 describe('depthSides', () => {
   const book = {
@@ -40,5 +40,28 @@ describe('depthSides', () => {
       [99, 3.5],
       [99.5, 1],
     ]);
+  });
+});
+
+describe('levelAt', () => {
+  const bids = [98, 99, 99.5];
+  const asks = [100, 101.25];
+
+  it('reads a bid-side price from the lowest bid at or above it', () => {
+    expect(levelAt(bids, asks, 97)).toEqual({ side: 'bids', index: 0 });
+    expect(levelAt(bids, asks, 98.5)).toEqual({ side: 'bids', index: 1 });
+    expect(levelAt(bids, asks, 99.7)).toEqual({ side: 'bids', index: 2 });
+  });
+
+  it('reads an ask-side price from the highest ask at or below it, the spread split in the middle', () => {
+    expect(levelAt(bids, asks, 99.8)).toEqual({ side: 'asks', index: 0 });
+    expect(levelAt(bids, asks, 101)).toEqual({ side: 'asks', index: 0 });
+    expect(levelAt(bids, asks, 105)).toEqual({ side: 'asks', index: 1 });
+  });
+
+  it('uses the one side a book has, and nothing of an empty book', () => {
+    expect(levelAt([], asks, 50)).toEqual({ side: 'asks', index: 0 });
+    expect(levelAt(bids, [], 150)).toEqual({ side: 'bids', index: 2 });
+    expect(levelAt([], [], 1)).toBeNull();
   });
 });

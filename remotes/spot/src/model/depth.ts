@@ -43,3 +43,31 @@ export const plot = (value: string): number => Number(value);
 /** [x, y] pairs of a side for the chart. */
 export const depthXY = (points: readonly DepthPoint[]): [number, number][] =>
   points.map((point) => [plot(point.price), plot(point.amount)]);
+
+/** A level of the depth chart: its side and index in that side's points (ascending price). */
+export interface DepthCursor {
+  side: 'bids' | 'asks';
+  index: number;
+}
+
+/**
+ * The level the depth at price `x` is read from (the pointer's price on the chart): on the bid side
+ * (left of the middle of the spread) the lowest bid at or above x, whose cumulative amount is
+ * everything bid at x or more; on the ask side the highest ask at or below x. Prices are the chart's
+ * ascending x values.
+ */
+export function levelAt(bids: readonly number[], asks: readonly number[], x: number): DepthCursor | null {
+  const bestBid = bids[bids.length - 1];
+  const bestAsk = asks[0];
+  if (bestBid === undefined && bestAsk === undefined) return null;
+  const onBidSide = bestAsk === undefined || (bestBid !== undefined && x <= (bestBid + bestAsk) / 2);
+  if (onBidSide) {
+    const index = bids.findIndex((price) => price >= x);
+    return { side: 'bids', index: index === -1 ? bids.length - 1 : index };
+  }
+  let index = 0;
+  asks.forEach((price, i) => {
+    if (price <= x) index = i;
+  });
+  return { side: 'asks', index };
+}

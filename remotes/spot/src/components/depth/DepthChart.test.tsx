@@ -1,7 +1,7 @@
 import type { BookState } from '@exchange/sdk';
 import { createTestSdk } from '@exchange/sdk/testing';
 import { ThemeProvider, themes } from '@exchange/ui';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Chart } from 'highcharts/highstock';
 import { useState } from 'react';
@@ -44,6 +44,15 @@ async function drawn(props: { book: BookState | undefined }, mode: 'white' | 'da
 
 const xy = (chart: Chart, index: number) => chart.series[index]!.points.map((point) => [point.x, point.y]);
 const readout = () => screen.getByTestId('depth-readout');
+/**
+ * The pointer over the plot at this price. jsdom lays nothing out (Highcharts' geometry is NaN there),
+ * so the axis answers the price for the pointer's position; the e2e spec moves a real pointer.
+ */
+function pointAt(chart: Chart, price: number) {
+  jest.spyOn(chart, 'isInsidePlot').mockReturnValue(true);
+  jest.spyOn(chart.xAxis[0]!, 'toValue').mockReturnValue(price);
+  fireEvent.mouseMove(chart.container, { clientX: 10, clientY: 10 });
+}
 
 describe('DepthChart (issue 26 item 3)', () => {
   it('draws cumulative bids and asks in the theme colours, as one named group', async () => {
@@ -70,11 +79,14 @@ describe('DepthChart (issue 26 item 3)', () => {
   it('reads out the price, cumulative amount and total of the level under the pointer', async () => {
     const { charts } = await drawn({ book });
     await waitFor(() => expect(charts).toHaveLength(1));
-    act(() => charts[0]!.series[0]!.points[0]!.onMouseOver());
+    pointAt(charts[0]!, 97.5);
     expect(readout()).toHaveTextContent('Bids 98.0000 USDT');
     expect(readout()).toHaveTextContent('Cumulative amount 3.0000 BTC');
     expect(readout()).toHaveTextContent('Total 295.0000 USDT');
-    act(() => charts[0]!.series[1]!.points[1]!.onMouseOver());
+    // Between two asks: the depth there is that of the lower one; past the last, the last.
+    pointAt(charts[0]!, 102);
+    expect(readout()).toHaveTextContent('Asks 101.0000 USDT');
+    pointAt(charts[0]!, 102.6);
     expect(readout()).toHaveTextContent('Asks 102.5000 USDTCumulative amount 2.0000 BTCTotal 204.2500 USDT');
   });
 
@@ -105,7 +117,7 @@ describe('DepthChart (issue 26 item 3)', () => {
     }
     await renderPage(<Live />);
     await waitFor(() => expect(charts).toHaveLength(1));
-    act(() => charts[0]!.series[0]!.points[1]!.onMouseOver());
+    pointAt(charts[0]!, 98.9);
     expect(readout()).toHaveTextContent('Bids 99.0000 USDT');
     await userEvent.click(screen.getByRole('button', { name: 'next book' }));
     expect(readout()).toHaveTextContent('Bids 98.5000 USDTCumulative amount 4.0000 BTCTotal 394.0000 USDT');

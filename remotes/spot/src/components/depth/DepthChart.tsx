@@ -1,10 +1,10 @@
 import { format, type BookState, type StoredPair } from '@exchange/sdk';
 import { EmptyState, Spinner, type AppTheme } from '@exchange/ui';
 import type { Chart } from 'highcharts/highstock';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from 'styled-components';
-import { depthSides, depthXY, type DepthPoint } from '../../model/depth';
+import { depthSides, depthXY, levelAt, type DepthCursor, type DepthPoint } from '../../model/depth';
 import { DEPTH_SERIES, depthChartOptions, type DepthSide } from './depthChartOptions';
 import { useHighcharts } from './useHighcharts';
 import { ChartBox, DepthFrame, Readout } from './styles';
@@ -17,10 +17,7 @@ export interface DepthChartProps {
   onChart?: (chart: Chart) => void;
 }
 
-interface Cursor {
-  side: DepthSide;
-  index: number;
-}
+type Cursor = DepthCursor;
 
 const READOUT_ID = 'spot-depth-readout';
 
@@ -48,14 +45,7 @@ export function DepthChart({ pair, book, onChart }: DepthChartProps) {
 
   useEffect(() => {
     if (!highcharts || !box.current || !shown) return;
-    const created = highcharts.chart(
-      box.current,
-      depthChartOptions({
-        theme,
-        names,
-        onHover: (side, index) => setCursor({ side, index }),
-      }),
-    );
+    const created = highcharts.chart(box.current, depthChartOptions({ theme, names }));
     setChart(created);
     reportChart.current?.(created);
     return () => {
@@ -73,19 +63,33 @@ export function DepthChart({ pair, book, onChart }: DepthChartProps) {
     chart.redraw(false);
   }, [chart, sides]);
 
+  // The level read out is highlighted (marker and crosshair), also as the live book moves.
+  useEffect(() => {
+    if (!chart || !cursor) return;
+    const point = chart.series[DEPTH_SERIES.indexOf(cursor.side)]?.points[cursor.index];
+    if (!point) return;
+    point.setState('hover');
+    chart.xAxis[0]?.drawCrosshair(undefined, point);
+    return () => {
+      // A point the book's update or a new chart destroyed has no series left to draw on.
+      if (point.series) point.setState('');
+      chart.xAxis?.[0]?.hideCrosshair();
+    };
+  }, [chart, cursor, sides]);
+
+  const onPointerMove = (event: MouseEvent<HTMLDivElement>) => {
+    const axis = chart?.xAxis[0];
+    if (!chart || !axis) return;
+    const { chartX, chartY } = chart.pointer.normalize(event.nativeEvent);
+    if (!chart.isInsidePlot(chartX - chart.plotLeft, chartY - chart.plotTop)) return setCursor(null);
+    const prices = (index: number) => chart.series[index]?.points.map((point) => point.x) ?? [];
+    setCursor(levelAt(prices(0), prices(1), axis.toValue(chartX)));
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!chart || !sides || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
     event.preventDefault();
-    const next = stepCursor(
-      sides.bids.length,
-      sides.asks.length,
-      cursor,
-      event.key === 'ArrowRight' ? 1 : -1,
-    );
-    if (!next) return;
-    const point = chart.series[DEPTH_SERIES.indexOf(next.side)]?.points[next.index];
-    point?.onMouseOver();
-    if (point) chart.xAxis[0]?.drawCrosshair(undefined, point);
+    setCursor(stepCursor(sides.bids.length, sides.asks.length, cursor, event.key === 'ArrowRight' ? 1 : -1));
   };
 
   if (sides === undefined) return <Spinner label={t('depth.loading')} />;
@@ -98,11 +102,7 @@ export function DepthChart({ pair, book, onChart }: DepthChartProps) {
       aria-describedby={READOUT_ID}
       tabIndex={0}
       onKeyDown={onKeyDown}
-      onBlur={() => {
-        chart?.hoverPoint?.onMouseOut();
-        chart?.xAxis[0]?.hideCrosshair();
-        setCursor(null);
-      }}
+      onBlur={() => setCursor(null)}
       onMouseLeave={() => setCursor(null)}
     >
       <Readout id={READOUT_ID} data-testid="depth-readout">
@@ -122,7 +122,7 @@ export function DepthChart({ pair, book, onChart }: DepthChartProps) {
           <span>{t('depth.hint')}</span>
         )}
       </Readout>
-      <ChartBox ref={box} dir="ltr" aria-hidden="true" />
+      <ChartBox ref={box} dir="ltr" aria-hidden="true" onMouseMove={onPointerMove} />
       {!chart && <Spinner label={t('depth.loading')} />}
     </DepthFrame>
   );

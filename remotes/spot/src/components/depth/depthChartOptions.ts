@@ -1,13 +1,11 @@
 import type { AppTheme } from '@exchange/ui';
-import type { Options, Point } from 'highcharts/highstock';
+import type { Options } from 'highcharts/highstock';
 
 export type DepthSide = 'bids' | 'asks';
 
 export interface DepthChartSetup {
   theme: AppTheme;
   names: Record<DepthSide, string>;
-  /** A point under the pointer (or chosen with the arrow keys): its side and index in that side. */
-  onHover: (side: DepthSide, index: number) => void;
 }
 
 /** Series order in the chart: bids first (left, lower prices), then asks. */
@@ -15,10 +13,11 @@ export const DEPTH_SERIES: readonly DepthSide[] = ['bids', 'asks'];
 
 /**
  * A cumulative bid/ask area chart in the theme's colours (up for bids, down for asks): price on x,
- * cumulative amount on y, steps at each level. No Highcharts tooltip: the component shows its own
- * readout (exact decimals, translated, announced).
+ * cumulative amount on y, steps at each level. No Highcharts tooltip or mouse tracking: the component
+ * reads the level at the pointer's price itself (model/depth `levelAt`), highlights it and shows its
+ * own readout (exact decimals, translated, announced).
  */
-export function depthChartOptions({ theme, names, onHover }: DepthChartSetup): Options {
+export function depthChartOptions({ theme, names }: DepthChartSetup): Options {
   const { colors } = theme;
   const axis = {
     lineColor: colors.border,
@@ -55,17 +54,8 @@ export function depthChartOptions({ theme, names, onHover }: DepthChartSetup): O
     plotOptions: {
       series: {
         animation: false,
-        // Anywhere over the plot reads the nearest level (the areas also track by their fill).
-        stickyTracking: true,
-        states: { inactive: { enabled: false } },
+        enableMouseTracking: false,
         marker: { enabled: false, states: { hover: { enabled: true, radius: 4 } } },
-        point: {
-          events: {
-            mouseOver(this: Point) {
-              onHover(DEPTH_SERIES[this.series.index] ?? 'bids', this.index);
-            },
-          },
-        },
       },
     },
     series: DEPTH_SERIES.map(series),
