@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEve
 import { useTranslation } from 'react-i18next';
 import { useTheme } from 'styled-components';
 import { depthSides, depthXY, levelAt, type DepthCursor, type DepthPoint } from '../../model/depth';
-import { DEPTH_SERIES, depthChartOptions, type DepthSide } from './depthChartOptions';
+import { DEPTH_SERIES, depthChartOptions } from './depthChartOptions';
 import { useHighcharts } from './useHighcharts';
 import { ChartBox, DepthFrame, Readout } from './styles';
 
