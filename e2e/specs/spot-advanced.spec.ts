@@ -127,7 +127,9 @@ test('the depth tab charts the live book with a hover readout', async ({ page, r
   );
   await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.9);
   await expect(readout).toHaveText(/^Asks \d+\.\d{4} USDT/);
-  // From the keyboard: the arrow keys walk the levels from the best bid.
+  // From the keyboard: the arrow keys walk the levels from the best bid (the pointer off the chart).
+  await page.mouse.move(0, 0);
+  await expect(readout).toHaveText(/Point at the chart/);
   await chart.focus();
   await page.keyboard.press('ArrowRight');
   await expect(readout).toHaveText(/^Bids /);
@@ -200,7 +202,10 @@ for (const { theme, locale, width } of [
     await page.screenshot({ path: `/tmp/spot-advanced-${theme}-${locale}-${width}.png`, fullPage: true });
     const views = page.locator('[role=tablist]').filter({ hasText: locale === 'en' ? 'Depth' : 'العمق' });
     await views.getByRole('tab').nth(1).click();
-    await expect(page.locator('.highcharts-series-group')).toBeVisible();
+    // The depth chart's plot (the candle chart has one too).
+    await expect(
+      page.getByTestId('depth-readout').locator('..').locator('.highcharts-series-group'),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 }
