@@ -1,6 +1,7 @@
 import { format } from '@exchange/sdk';
 import type { FormFeedback } from '@exchange/ui';
 import { useEffect, useState } from 'react';
+import type { AdvancedKind, OrderField, TimeInForce } from '../model/orderKinds';
 import { PRICE_DECIMALS, sliderAmount, type Side, type TradeMode } from '../model/spotRules';
 
 /** A price clicked in the order book; `at` makes a second click on the same price count. */
@@ -10,69 +11,100 @@ export interface PickedPrice {
 }
 
 /**
- * The spot panel's inputs (spec §2 Spot panel): market or fixed, buy or sell, price, amount, the
- * slider's percent and the last outcome. Any edit clears the outcome; a new pair starts empty.
+ * The spot panel's inputs (spec §2 Spot panel): market, fixed or advanced (stop-limit, OCO), buy or
+ * sell, the prices, amount, the slider's percent, the fixed order's time in force and the last
+ * outcome (with the field it is about). Any edit clears the outcome; a new pair starts empty.
  */
 export function useSpotOrderForm(pairKey: string, pickedPrice: PickedPrice | undefined) {
   const [mode, setMode] = useState<TradeMode>('fixed');
+  const [kind, setKind] = useState<AdvancedKind>('stop_limit');
   const [side, setSide] = useState<Side>('buy');
   const [price, setPrice] = useState('');
+  const [trigger, setTrigger] = useState('');
+  const [stopLimit, setStopLimit] = useState('');
   const [amount, setAmount] = useState('');
   const [percent, setPercent] = useState(0);
+  const [timeInForce, setTimeInForce] = useState<TimeInForce>('GTC');
   const [feedback, setFeedback] = useState<FormFeedback>(null);
+  const [invalidField, setInvalidField] = useState<OrderField | undefined>(undefined);
 
+  // A price from the book is a limit price: it goes to the fixed tab, or the advanced tab's limit price.
   useEffect(() => {
     if (!pickedPrice) return;
-    setMode('fixed');
+    setMode((current) => (current === 'advanced' ? current : 'fixed'));
     setPrice(format(pickedPrice.price, PRICE_DECIMALS, { rounding: 'half-up' }));
   }, [pickedPrice]);
 
   const clearInputs = () => {
     setPrice('');
+    setTrigger('');
+    setStopLimit('');
     setAmount('');
     setPercent(0);
+  };
+
+  const clearOutcome = () => {
+    setFeedback(null);
+    setInvalidField(undefined);
   };
 
   // A different pair is a different order: nothing typed for the old one carries over.
   useEffect(() => {
     clearInputs();
-    setFeedback(null);
+    clearOutcome();
   }, [pairKey]);
+
+  const edit = (setter: (next: string) => void) => (next: string) => {
+    setter(next);
+    setPercent(0);
+    clearOutcome();
+  };
 
   return {
     mode,
+    kind,
     side,
     price,
+    trigger,
+    stopLimit,
     amount,
     percent,
+    timeInForce,
     feedback,
-    setFeedback,
+    invalidField,
+    /** The outcome to show, and the field it is about (marked invalid and focused by the panel). */
+    setFeedback(next: FormFeedback, field?: OrderField) {
+      setFeedback(next);
+      setInvalidField(field);
+    },
     clearInputs,
     chooseMode(next: TradeMode) {
       setMode(next);
       setPercent(0);
-      setFeedback(null);
+      clearOutcome();
+    },
+    chooseKind(next: AdvancedKind) {
+      setKind(next);
+      clearOutcome();
     },
     chooseSide(next: Side) {
       setSide(next);
       setAmount('');
       setPercent(0);
-      setFeedback(null);
+      clearOutcome();
     },
-    editPrice(next: string) {
-      setPrice(next);
-      setPercent(0);
-      setFeedback(null);
+    chooseTimeInForce(next: TimeInForce) {
+      setTimeInForce(next);
+      clearOutcome();
     },
-    editAmount(next: string) {
-      setAmount(next);
-      setPercent(0);
-      setFeedback(null);
-    },
+    editPrice: edit(setPrice),
+    editTrigger: edit(setTrigger),
+    editStopLimit: edit(setStopLimit),
+    editAmount: edit(setAmount),
     /** The slider (spec §5 formulas): the amount follows from the balance shown, if known. */
     applyPercent(next: number, available: string | undefined) {
       setPercent(next);
-      setFeedback(null);
+      clearOutcome();
       if (available !== undefined) setAmount(sliderAmount(side, next, available, price));
     },
   };

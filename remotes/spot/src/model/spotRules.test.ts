@@ -96,3 +96,22 @@ describe('orderTotal', () => {
     expect(orderTotal('1', 'x')).toBe('');
   });
 });
+
+describe("validateSpotOrder: the server's bounds (spec §5 trade min and max)", () => {
+  it('refuses a price or an amount past 12 integer digits and a total past 18', () => {
+    const base = { mode: 'fixed' as const, side: 'buy' as const, price: '100', amount: '1' };
+    expect(validateSpotOrder({ ...base, price: '1234567890123' })).toEqual({
+      ok: false,
+      error: 'priceTooLarge',
+    });
+    expect(validateSpotOrder({ ...base, amount: '1234567890123' })).toEqual({
+      ok: false,
+      error: 'amountTooLarge',
+    });
+    expect(validateSpotOrder({ ...base, price: '999999999999', amount: '9999999' })).toEqual({
+      ok: false,
+      error: 'totalTooLarge',
+    });
+    expect(validateSpotOrder({ ...base, price: '999999999999', amount: '999999' }).ok).toBe(true);
+  });
+});

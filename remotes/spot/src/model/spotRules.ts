@@ -1,14 +1,20 @@
 import { cmp, div, isPositive, mul, parseAmount, round } from '@exchange/sdk';
 
-/** Spec §2 Spot panel tabs: market price or fixed price (a limit order). */
-export type TradeMode = 'market' | 'fixed';
+/**
+ * Spec §2 Spot panel tabs: market price or fixed price (a limit order); beside them (issue 26) the
+ * advanced tab: stop-limit and OCO orders.
+ */
+export type TradeMode = 'market' | 'fixed' | 'advanced';
 export type Side = 'buy' | 'sell';
 
 /** Keys of the `spot` namespace (`panel.errors.*`). */
-export type SpotOrderError = 'enterPrice' | 'enterAmount' | 'insufficientBalance';
+export type SpotOrderError = 'enterPrice' | 'enterAmount' | 'insufficientBalance' | OrderSizeError;
+
+/** Spec §5 precision and bounds, as the server checks them (server/src/modules/market/order-size.ts). */
+export type OrderSizeError = 'priceTooLarge' | 'amountTooLarge' | 'totalTooLarge';
 
 export interface SpotOrderInput {
-  mode: TradeMode;
+  mode: Exclude<TradeMode, 'advanced'>;
   side: Side;
   /** What the user typed (ignored at market). */
   price: string;
@@ -26,8 +32,34 @@ export type SpotOrderCheck =
 /** Decimal places accepted in the inputs (spec §9: prices 4, amounts 4). */
 export const PRICE_DECIMALS = 4;
 export const AMOUNT_DECIMALS = 4;
+/** The largest price or amount the server takes has 12 integer digits; a total, 18. */
+const MAX_INTEGER_DIGITS = 12;
+const MAX_TOTAL = '9'.repeat(18);
 
-const positive = (text: string, decimals: number): string | undefined => {
+const tooManyDigits = (decimal: string) =>
+  (decimal.split('.')[0] ?? '').replace(/^0+/, '').length > MAX_INTEGER_DIGITS;
+
+/**
+ * The bounds of spec §5 "trade min and max" as the server holds them: each price and the amount at
+ * most 12 integer digits, the total (price x amount) at most 18; a price's and an amount's decimals
+ * are capped by the inputs (§9: 4).
+ */
+export function orderSizeError(prices: readonly string[], amount: string): OrderSizeError | undefined {
+  if (prices.some(tooManyDigits)) return 'priceTooLarge';
+  if (tooManyDigits(amount)) return 'amountTooLarge';
+  if (prices.some((price) => cmp(mul(price, amount), MAX_TOTAL) > 0)) return 'totalTooLarge';
+  return undefined;
+}
+
+/** The spot balance an order locks: the quote coin at the highest of its prices for a buy, else the amount. */
+export function neededBalance(side: Side, prices: readonly string[], amount: string): string | null {
+  if (side === 'sell') return amount;
+  if (prices.length === 0) return null;
+  const highest = prices.reduce((a, b) => (cmp(a, b) >= 0 ? a : b));
+  return mul(highest, amount);
+}
+
+export const positive = (text: string, decimals: number): string | undefined => {
   const value = parseAmount(text, { decimals });
   return value !== undefined && isPositive(value) ? value : undefined;
 };
@@ -42,8 +74,11 @@ export function validateSpotOrder(input: SpotOrderInput): SpotOrderCheck {
   if (price === undefined) return { ok: false, error: 'enterPrice' };
   const amount = positive(input.amount, AMOUNT_DECIMALS);
   if (amount === undefined) return { ok: false, error: 'enterAmount' };
+  const prices = price === null ? [] : [price];
+  const sizeError = orderSizeError(prices, amount);
+  if (sizeError) return { ok: false, error: sizeError };
   if (input.available !== undefined) {
-    const needed = input.side === 'sell' ? amount : price === null ? null : mul(price, amount);
+    const needed = neededBalance(input.side, prices, amount);
     if (needed !== null && cmp(needed, input.available) > 0)
       return { ok: false, error: 'insufficientBalance' };
   }

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { PriceChart as PriceChartComponent } from '../components/chart/PriceChart';
 import { ChartTopBar } from '../components/chart/ChartTopBar';
 import { ChartArea, DealArea as Area, DealGrid as Grid, PairsArea } from '../components/dealCenterLayout';
-import { OrderBook } from '../components/OrderBook';
-import { OrdersPanel } from '../components/orders/OrdersPanel';
+import { BookPanel } from '../components/BookPanel';
+import { OrdersPanel } from '../components/orders/LazyOrdersPanel';
 import { PairList } from '../components/PairList';
 import { PairSheet } from '../components/PairSheet';
 import { RecentFills } from '../components/RecentFills';
@@ -71,7 +71,7 @@ function DealCenter({ pair, row, groups }: { pair: StoredPair; row?: QuotationRo
         </Suspense>
       </ChartArea>
       <Area $area="book">
-        <OrderBook pair={pair} onPickPrice={pickPrice} />
+        <BookPanel pair={pair} onPickPrice={pickPrice} />
       </Area>
       <Area $area="panel">
         <SpotPanel pair={pair} pickedPrice={picked} />

@@ -143,4 +143,68 @@ describe('OrdersPanel', () => {
     await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('77.0000'));
     expect(bodyRows()).toHaveLength(1);
   });
+
+  it("shows a stop order's kind, trigger and state, an OCO's legs linked, and cancels a stop", async () => {
+    const test = createTestSdk();
+    const stop = spotOrder({
+      id: 31,
+      kind: 'stop_limit',
+      target_price: '106',
+      trigger_price: '105',
+      trigger_state: 'waiting',
+    });
+    const ocoLimit = spotOrder({ id: 32, type: 2, kind: 'limit', target_price: '110', oco_id: 32 });
+    const ocoStop = spotOrder({
+      id: 33,
+      type: 2,
+      kind: 'stop_limit',
+      target_price: '94',
+      trigger_price: '95',
+      trigger_state: 'triggered',
+      oco_id: 32,
+    });
+    const postOnly = spotOrder({ id: 34, time_in_force: 'POST_ONLY', target_price: '90' });
+    test.server.on('/api/transaction_all', page([stop, ocoLimit, ocoStop, postOnly]));
+    test.server.on('/api/coin/cancel_trade', okBody({ ...stop, status: 3, message: 'spot.cancelled' }));
+    test.sdk.session.login('token-1');
+    await renderPage(<OrdersPanel pair={{ legalId: 1, currencyId: 2 }} />, { test });
+    await waitFor(() => expect(bodyRows()).toHaveLength(4));
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Type', 'Trigger']));
+    const [stopRow, limitLeg, stopLeg, postOnlyRow] = bodyRows();
+    expect(stopRow).toHaveTextContent('Stop-limit');
+    expect(stopRow).toHaveTextContent('≥ 105.0000Waiting');
+    expect(limitLeg).toHaveTextContent('LimitOCO #32');
+    expect(stopLeg).toHaveTextContent('Stop-limitOCO #32');
+    expect(stopLeg).toHaveTextContent('≤ 95.0000Triggered');
+    expect(postOnlyRow).toHaveTextContent('LimitPost only');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel 31' }));
+    expect(await within(panel()).findByRole('status')).toHaveTextContent('Order cancelled');
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    expect(screen.queryByRole('button', { name: 'Cancel 31' })).not.toBeInTheDocument();
+  });
+
+  it('drops both legs of an OCO when the server pushes them cancelled', async () => {
+    const test = createTestSdk();
+    const limitLeg = spotOrder({ id: 41, kind: 'limit', oco_id: 41 });
+    const stopLeg = spotOrder({
+      id: 42,
+      kind: 'stop_limit',
+      trigger_price: '120',
+      trigger_state: 'waiting',
+      oco_id: 41,
+    });
+    test.server.on('/api/transaction_all', page([limitLeg, stopLeg]));
+    test.sdk.session.login('token-1');
+    await renderPage(<OrdersPanel pair={{ legalId: 1, currencyId: 2 }} />, { test });
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    await goOnline(test);
+    act(() => {
+      test.sockets[0]!.push('coin_order', { order: { ...limitLeg, status: 2 } });
+      test.sockets[0]!.push('coin_order', { order: { ...stopLeg, status: 3 } });
+    });
+    await waitFor(() => expect(screen.getByText('No data')).toBeInTheDocument());
+  });
 });

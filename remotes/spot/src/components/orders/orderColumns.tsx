@@ -8,6 +8,36 @@ const Side = styled.span<{ $buy: boolean }>`
   color: ${({ theme, $buy }) => ($buy ? theme.colors.up : theme.colors.down)};
 `;
 
+/** A second line under a cell's figure (time in force, trigger state, the OCO link). */
+const Note = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/**
+ * Issue 26: the order's kind, its time in force when not GTC, and for an OCO leg the link to its
+ * other leg (both carry the OCO's id).
+ */
+const kindCell = (t: TFunction<'spot'>, o: SpotOrder) => (
+  <>
+    {t(`orders.kinds.${o.kind}`)}
+    {o.time_in_force && o.time_in_force !== 'GTC' && <Note>{t(`panel.tif.${o.time_in_force}`)}</Note>}
+    {o.oco_id !== undefined && <Note>{t('orders.ocoLink', { id: o.oco_id })}</Note>}
+  </>
+);
+
+/** A stop order's trigger: the price it waits for (≥ for a buy, ≤ for a sell) and whether it fired. */
+const triggerCell = (t: TFunction<'spot'>, o: SpotOrder) =>
+  o.trigger_price === undefined ? (
+    '--'
+  ) : (
+    <>
+      {`${o.type === 1 ? '≥' : '≤'} ${format(o.trigger_price, 'price')}`}
+      {o.trigger_state && <Note>{t(`orders.trigger.${o.trigger_state}`)}</Note>}
+    </>
+  );
+
 /** The columns every list of spot orders shows (spec §2). */
 export const orderColumns = (t: TFunction<'spot'>): TableColumn<SpotOrder>[] => [
   { key: 'time', header: t('orders.time'), render: (o) => formatTime(o.created_at, 'dateTime') },
@@ -16,6 +46,14 @@ export const orderColumns = (t: TFunction<'spot'>): TableColumn<SpotOrder>[] => 
     key: 'side',
     header: t('orders.side'),
     render: (o) => <Side $buy={o.type === 1}>{o.type === 1 ? t('orders.buy') : t('orders.sell')}</Side>,
+  },
+  { key: 'kind', header: t('orders.kind'), render: (o) => kindCell(t, o) },
+  {
+    key: 'trigger',
+    header: t('orders.triggerPrice'),
+    numeric: true,
+    align: 'end',
+    render: (o) => triggerCell(t, o),
   },
   {
     key: 'price',

@@ -5,7 +5,7 @@ import { AMOUNT_DECIMALS } from '../../model/spotRules';
 import type { SpotOrderForm } from '../../hooks/useSpotOrderForm';
 import { AMOUNT_FIELD } from './parts';
 
-/** The amount in the base coin: the same field at market and at a fixed price. */
+/** The amount in the base coin: the same field on every tab (an OCO's one amount for both legs). */
 export function AmountField({ pair, form }: { pair: StoredPair; form: SpotOrderForm }) {
   const { t } = useTranslation('spot');
   return (
@@ -17,6 +17,7 @@ export function AmountField({ pair, form }: { pair: StoredPair; form: SpotOrderF
         onChange={form.editAmount}
         maxDecimals={AMOUNT_DECIMALS}
         suffix={pair.currencyName}
+        aria-invalid={form.invalidField === 'amount' || undefined}
       />
     </>
   );

@@ -1,10 +1,12 @@
 import { format, useSession, type StoredPair } from '@exchange/sdk';
-import { NumberInput, Slider } from '@exchange/ui';
+import { Slider } from '@exchange/ui';
 import { useTranslation } from 'react-i18next';
-import { PRICE_DECIMALS, orderTotal } from '../../model/spotRules';
+import { orderTotal } from '../../model/spotRules';
 import type { SpotOrderForm } from '../../hooks/useSpotOrderForm';
 import { AmountField } from './AmountField';
 import { Line, PRICE_FIELD } from './parts';
+import { PriceInput } from './PriceInput';
+import { TimeInForceField } from './TimeInForceField';
 
 export interface LimitFieldsProps {
   pair: StoredPair;
@@ -13,20 +15,20 @@ export interface LimitFieldsProps {
   available: string | undefined;
 }
 
-/** The fixed-price tab: price, amount, the 25 % slider and the order's total. */
+/** The fixed-price tab: price, amount, the 25 % slider, the order's total and its time in force. */
 export function LimitFields({ pair, form, available }: LimitFieldsProps) {
   const { t } = useTranslation('spot');
   const { loggedIn } = useSession();
   const total = orderTotal(form.price, form.amount);
   return (
     <>
-      <label htmlFor={PRICE_FIELD}>{form.side === 'buy' ? t('panel.buyPrice') : t('panel.sellPrice')}</label>
-      <NumberInput
+      <PriceInput
         id={PRICE_FIELD}
+        label={form.side === 'buy' ? t('panel.buyPrice') : t('panel.sellPrice')}
         value={form.price}
         onChange={form.editPrice}
-        maxDecimals={PRICE_DECIMALS}
         suffix={pair.legalName}
+        invalid={form.invalidField === 'price'}
       />
       <AmountField pair={pair} form={form} />
       <Slider
@@ -41,6 +43,7 @@ export function LimitFields({ pair, form, available }: LimitFieldsProps) {
         <span>{t('panel.total', { coin: pair.legalName })}</span>
         <output data-testid="spot-total">{format(total || undefined, 'price')}</output>
       </Line>
+      <TimeInForceField form={form} />
     </>
   );
 }

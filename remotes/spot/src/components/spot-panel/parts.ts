@@ -39,6 +39,56 @@ export const Guest = styled.p`
   }
 `;
 
+/** A short note under a field (the time in force's meaning, the last price beside a trigger). */
+export const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 /** The ids the labels point at (one panel per page). */
 export const PRICE_FIELD = 'spot-price';
 export const AMOUNT_FIELD = 'spot-amount';
+export const TRIGGER_FIELD = 'spot-trigger';
+export const STOP_LIMIT_FIELD = 'spot-stop-limit';
+export const TIME_IN_FORCE_FIELD = 'spot-time-in-force';
+
+/** The input of each field a failed check points at (focused, marked invalid). */
+export const FIELD_IDS = {
+  price: PRICE_FIELD,
+  amount: AMOUNT_FIELD,
+  trigger: TRIGGER_FIELD,
+  stopLimit: STOP_LIMIT_FIELD,
+} as const;
+
+/** Read by screen readers only (a shortcut's outcome). */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  inline-size: 1px;
+  block-size: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+/** The panel's foot: the keyboard help button, at the end. */
+export const Foot = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+/**
+ * The order-type tabs: three in a column about 270 px wide, in every language. Smaller type and
+ * padding than the ui default, and a second line rather than a scrolled-away tab when a language's
+ * labels still do not fit.
+ */
+export const ModeTabs = styled.div`
+  [role='tablist'] {
+    flex-wrap: wrap;
+  }
+  [role='tab'] {
+    flex: 1 1 auto;
+    padding-inline: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
