@@ -63,6 +63,21 @@ describe('docker-compose topology', () => {
     expect(host?.environment?.API_UPSTREAM).toBe('lb:4000');
   });
 
+  // Field reports carry the file's `$environment`; the operator page shows the stats of the environments the
+  // server is given by name. A file without the name the server knows shows no stats at all.
+  it('names each environment file as the server that shows and changes it does', () => {
+    const named = (file: string) => (readJson(file) as { $environment?: string }).$environment;
+    const engine = compose.services['engine-rest'];
+    expect(engine?.environment?.RELEASE_ENVIRONMENTS).toBe(
+      `${named('deploy/remotes.compose.json')}=/config/remotes.compose.json`,
+    );
+    expect(engine?.volumes).toContain('./deploy:/config');
+    const start = readFileSync(path.join(repoRoot, 'scripts', 'start.mjs'), 'utf8');
+    expect(start).toContain(
+      `RELEASE_ENVIRONMENTS ?? \`${named('host/public/remotes.json')}=\${remotesJson}\``,
+    );
+  });
+
   it('runs the scaled topology: two engine partitions and two API nodes on Postgres and Redis', () => {
     const names = ['engine-rest', 'engine-majors', 'api-1', 'api-2'];
     const roles = names.map((name) => compose.services[name]?.environment);
