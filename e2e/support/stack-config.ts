@@ -43,8 +43,14 @@ export const stateDir = path.join(repoRoot, 'e2e', '.stack', String(base));
 export const dataDir = path.join(stateDir, 'server-data');
 /** The e2e environment file (`RELEASE_ENVIRONMENTS=e2e=<it>`): the host serves it as /remotes.json. */
 export const e2eRemotesJson = path.join(stateDir, 'remotes.json');
-/** Kept releases (`pnpm release`), served by each remote at /releases/<id>/: RELEASES_DIR or <repo>/releases. */
-export const releasesDir = path.resolve(repoRoot, process.env.RELEASES_DIR || 'releases');
+/**
+ * Kept releases (`pnpm release`), served by each remote at /releases/<id>/: RELEASES_DIR, else the stack's own
+ * folder (emptied with the rest of the state at each run), so the releases the specs make never land among
+ * a developer's kept releases in <repo>/releases.
+ */
+export const releasesDir = process.env.RELEASES_DIR
+  ? path.resolve(repoRoot, process.env.RELEASES_DIR)
+  : path.join(stateDir, 'releases');
 
 const urlOf = (port: number) => `http://localhost:${port}`;
 export const stackUrls: Readonly<Record<string, string>> & { host: string; server: string } = {
