@@ -224,6 +224,8 @@ export default tseslint.config(
       '**/playwright-report/**',
       // kept remote releases (pnpm release): built files
       'releases/**',
+      // the e2e stack's state: its database, its environment file, the releases its specs make
+      'e2e/.stack/**',
     ],
   },
   js.configs.recommended,
