@@ -77,6 +77,8 @@ export class ConditionalBook {
   /** Sell stops fire highest trigger first. */
   private readonly sellStops = new Ladder<StopNode>('buy');
   private readonly stops = new Map<number, StopNode>();
+  /** The highest id that ever waited (see OrderBook's `highestId`): above it, no map probe. */
+  private highestStopId = -Infinity;
   /** OCO: limit leg id -> its waiting stop leg's id. */
   private readonly stopOfLeg = new Map<number, number>();
 
@@ -91,7 +93,7 @@ export class ConditionalBook {
   }
 
   hasStop(id: number): boolean {
-    return this.stops.has(id);
+    return id > this.highestStopId ? false : this.stops.has(id);
   }
 
   getStop(id: number): StopOrder | undefined {
@@ -131,7 +133,7 @@ export class ConditionalBook {
       limit.type === 'limit' &&
       stop.ocoWith === limit.id &&
       (selling ? limit.price! > last && stop.trigger < last : limit.price! < last && stop.trigger > last);
-    if (!consistent || this.stops.has(stop.id) || this.book.has(stop.id) || limit.id === stop.id)
+    if (!consistent || this.hasStop(stop.id) || this.book.has(stop.id) || limit.id === stop.id)
       return { stop: { stop, refused: consistent ? 'invalid' : 'ocoPrices' } };
     const result = this.book.place({ ...limit, timeInForce: 'GTC' });
     if (result.status === 'rejected') return { result, stop: { stop, refused: 'invalid' } };
@@ -147,7 +149,7 @@ export class ConditionalBook {
 
   /** Cancels a resting order or a waiting stop, with its OCO partner. */
   cancel(id: number): ConditionalResult {
-    const waiting = this.stops.get(id);
+    const waiting = id > this.highestStopId ? undefined : this.stops.get(id);
     if (waiting) {
       this.removeStop(waiting);
       const cancelledStop = toStop(waiting);
@@ -161,7 +163,7 @@ export class ConditionalBook {
     }
     const cancelled = this.book.cancel(id);
     if (!cancelled) return {};
-    if (!this.stopOfLeg.has(id)) return { cancelled };
+    if (this.stopOfLeg.size === 0 || !this.stopOfLeg.has(id)) return { cancelled };
     const effects = newEffects();
     this.dropStopLeg(id, effects);
     return { cancelled, effects: nonEmpty(effects) };
@@ -172,7 +174,7 @@ export class ConditionalBook {
    * the price crossed while the server was down triggers with the next trade. False for a duplicate.
    */
   restoreStop(stop: StopOrder): boolean {
-    if (this.stops.has(stop.id) || this.book.has(stop.id) || !(stop.qty > 0) || !(stop.trigger > 0))
+    if (this.hasStop(stop.id) || this.book.has(stop.id) || !(stop.qty > 0) || !(stop.trigger > 0))
       return false;
     this.addStop(stop);
     if (stop.ocoWith !== undefined) this.stopOfLeg.set(stop.ocoWith, stop.id);
@@ -180,7 +182,7 @@ export class ConditionalBook {
   }
 
   private stopRefusal(stop: StopOrder): StopRefusal | undefined {
-    if (this.stops.has(stop.id) || this.book.has(stop.id) || !(stop.qty > 0) || !(stop.price > 0))
+    if (this.hasStop(stop.id) || this.book.has(stop.id) || !(stop.qty > 0) || !(stop.price > 0))
       return 'invalid';
     if (stop.side === 'buy' && !(stop.trigger > this.lastPrice)) return 'triggerAboveMarket';
     if (stop.side === 'sell' && !(stop.trigger < this.lastPrice)) return 'triggerBelowMarket';
@@ -307,6 +309,7 @@ export class ConditionalBook {
     level.tail = node;
     level.count++;
     this.stops.set(stop.id, node);
+    if (stop.id > this.highestStopId) this.highestStopId = stop.id;
   }
 
   /** Takes a waiting stop out of the waiting set and its trigger level (`qty` of a stop level stays 0). */
