@@ -150,4 +150,18 @@ describe('ConditionalBook', () => {
     expect(wrong.stop?.refused).toBe('ocoPrices');
     expect(book.book.has(5) || book.hasStop(6)).toBe(false);
   });
+
+  it('finds a waiting stop whatever order ids arrive in (a lower id after a higher one)', () => {
+    const book = new ConditionalBook(new OrderBook(), LAST);
+    book.placeStop(sellStop(10, 95));
+    book.placeStop(sellStop(5, 94));
+    expect(book.hasStop(5)).toBe(true);
+    expect(book.placeStop(sellStop(5, 93)).stop?.refused).toBe('invalid');
+    expect(book.placeStop(sellStop(10, 93)).stop?.refused).toBe('invalid');
+    bid(book, 7, 90);
+    expect(book.placeStop(sellStop(7, 93)).stop?.refused).toBe('invalid');
+    expect(book.cancel(5).cancelledStop).toMatchObject({ id: 5, trigger: 94 });
+    expect(book.hasStop(5)).toBe(false);
+    expect(book.cancel(5)).toEqual({});
+  });
 });

@@ -1,4 +1,4 @@
-import { appendNode, Ladder, unlinkNode, type OrderNode } from './ladder';
+import { Ladder, type Level } from './ladder';
 import type { OrderBook } from './order-book';
 import type { Fill, NewOrder, PlaceResult, RestingOrder, Side, TimeInForce } from './types';
 
@@ -16,6 +16,26 @@ export interface StopOrder {
   qty: number;
   timeInForce: Exclude<TimeInForce, 'POST_ONLY'>;
   ocoWith?: number;
+}
+
+/**
+ * A waiting stop as the engine keeps it: the caller's StopOrder copied into a node of its trigger
+ * level's FIFO list (as OrderBook copies a NewOrder into its node), so that a waiting stop is one
+ * object, not the caller's order plus a node plus a map entry. Its own shape and link functions, so
+ * the book's nodes and theirs never share a call site.
+ */
+interface StopNode {
+  id: number;
+  owner: number;
+  side: Side;
+  trigger: number;
+  price: number;
+  qty: number;
+  timeInForce: StopOrder['timeInForce'];
+  ocoWith: number | undefined;
+  prev: StopNode | null;
+  next: StopNode | null;
+  level: Level<StopNode>;
 }
 
 /** Why a stop (or an OCO) was not placed: its trigger or prices sit on the wrong side of the last price. */
@@ -53,10 +73,12 @@ export interface ConditionalResult {
  */
 export class ConditionalBook {
   /** Buy stops fire lowest trigger first (the 'sell' ladder keeps its lowest price best). */
-  private readonly buyStops = new Ladder('sell');
+  private readonly buyStops = new Ladder<StopNode>('sell');
   /** Sell stops fire highest trigger first. */
-  private readonly sellStops = new Ladder('buy');
-  private readonly stops = new Map<number, { stop: StopOrder; node: OrderNode }>();
+  private readonly sellStops = new Ladder<StopNode>('buy');
+  private readonly stops = new Map<number, StopNode>();
+  /** The highest id that ever waited (see OrderBook's `highestId`): above it, no map probe. */
+  private highestStopId = -Infinity;
   /** OCO: limit leg id -> its waiting stop leg's id. */
   private readonly stopOfLeg = new Map<number, number>();
 
@@ -71,16 +93,17 @@ export class ConditionalBook {
   }
 
   hasStop(id: number): boolean {
-    return this.stops.has(id);
+    return id > this.highestStopId ? false : this.stops.has(id);
   }
 
   getStop(id: number): StopOrder | undefined {
-    return this.stops.get(id)?.stop;
+    const node = this.stops.get(id);
+    return node && toStop(node);
   }
 
   /** The waiting stops, in placement (id) order. */
   waitingStops(): StopOrder[] {
-    return [...this.stops.values()].map((s) => s.stop).sort((a, b) => a.id - b.id);
+    return [...this.stops.values()].sort(byId).map(toStop);
   }
 
   /** A plain order (any time in force), then what its trades set off. */
@@ -110,7 +133,7 @@ export class ConditionalBook {
       limit.type === 'limit' &&
       stop.ocoWith === limit.id &&
       (selling ? limit.price! > last && stop.trigger < last : limit.price! < last && stop.trigger > last);
-    if (!consistent || this.stops.has(stop.id) || this.book.has(stop.id) || limit.id === stop.id)
+    if (!consistent || this.hasStop(stop.id) || this.book.has(stop.id) || limit.id === stop.id)
       return { stop: { stop, refused: consistent ? 'invalid' : 'ocoPrices' } };
     const result = this.book.place({ ...limit, timeInForce: 'GTC' });
     if (result.status === 'rejected') return { result, stop: { stop, refused: 'invalid' } };
@@ -126,20 +149,21 @@ export class ConditionalBook {
 
   /** Cancels a resting order or a waiting stop, with its OCO partner. */
   cancel(id: number): ConditionalResult {
-    const waiting = this.stops.get(id);
+    const waiting = id > this.highestStopId ? undefined : this.stops.get(id);
     if (waiting) {
-      this.removeStop(waiting.stop);
-      const leg = waiting.stop.ocoWith;
-      if (leg === undefined) return { cancelledStop: waiting.stop };
+      this.removeStop(waiting);
+      const cancelledStop = toStop(waiting);
+      const leg = waiting.ocoWith;
+      if (leg === undefined) return { cancelledStop };
       this.stopOfLeg.delete(leg);
       const cancelled = this.book.cancel(leg);
       const effects = newEffects();
       if (cancelled) effects.cancelledLegs.push(cancelled);
-      return { cancelledStop: waiting.stop, effects: nonEmpty(effects) };
+      return { cancelledStop, effects: nonEmpty(effects) };
     }
     const cancelled = this.book.cancel(id);
     if (!cancelled) return {};
-    if (!this.stopOfLeg.has(id)) return { cancelled };
+    if (this.stopOfLeg.size === 0 || !this.stopOfLeg.has(id)) return { cancelled };
     const effects = newEffects();
     this.dropStopLeg(id, effects);
     return { cancelled, effects: nonEmpty(effects) };
@@ -150,7 +174,7 @@ export class ConditionalBook {
    * the price crossed while the server was down triggers with the next trade. False for a duplicate.
    */
   restoreStop(stop: StopOrder): boolean {
-    if (this.stops.has(stop.id) || this.book.has(stop.id) || !(stop.qty > 0) || !(stop.trigger > 0))
+    if (this.hasStop(stop.id) || this.book.has(stop.id) || !(stop.qty > 0) || !(stop.trigger > 0))
       return false;
     this.addStop(stop);
     if (stop.ocoWith !== undefined) this.stopOfLeg.set(stop.ocoWith, stop.id);
@@ -158,7 +182,7 @@ export class ConditionalBook {
   }
 
   private stopRefusal(stop: StopOrder): StopRefusal | undefined {
-    if (this.stops.has(stop.id) || this.book.has(stop.id) || !(stop.qty > 0) || !(stop.price > 0))
+    if (this.hasStop(stop.id) || this.book.has(stop.id) || !(stop.qty > 0) || !(stop.price > 0))
       return 'invalid';
     if (stop.side === 'buy' && !(stop.trigger > this.lastPrice)) return 'triggerAboveMarket';
     if (stop.side === 'sell' && !(stop.trigger < this.lastPrice)) return 'triggerBelowMarket';
@@ -181,7 +205,7 @@ export class ConditionalBook {
 
   private cascade(fills: Fill[], effects: ConditionalEffects): void {
     this.afterFills(fills, effects);
-    let queue: StopOrder[] | undefined;
+    let queue: StopNode[] | undefined;
     for (let next = 0; ; next++) {
       if (this.crossesAny()) this.collectCrossed((queue ??= []), effects);
       const stop = queue?.[next];
@@ -195,7 +219,7 @@ export class ConditionalBook {
         qty: stop.qty,
         timeInForce: stop.timeInForce,
       });
-      effects.fired.push({ stop, result });
+      effects.fired.push({ stop: toStop(stop), result });
       this.afterFills(result.fills, effects);
     }
   }
@@ -227,23 +251,23 @@ export class ConditionalBook {
     this.stopOfLeg.delete(legId);
     const waiting = this.stops.get(stopId);
     if (!waiting) return;
-    this.removeStop(waiting.stop);
-    effects.cancelledStops.push(waiting.stop);
+    this.removeStop(waiting);
+    effects.cancelledStops.push(toStop(waiting));
   }
 
   /**
    * Moves every stop the last price crossed to the end of `queue` (placement order among them) and
    * takes the limit legs of the OCOs among them off the book.
    */
-  private collectCrossed(queue: StopOrder[], effects: ConditionalEffects): void {
+  private collectCrossed(queue: StopNode[], effects: ConditionalEffects): void {
     const last = this.lastPrice;
-    const crossed: StopOrder[] = [];
+    const crossed: StopNode[] = [];
     for (let level = this.buyStops.best(); level && level.price <= last; level = this.buyStops.best())
       this.takeLevel(level.head, crossed);
     for (let level = this.sellStops.best(); level && level.price >= last; level = this.sellStops.best())
       this.takeLevel(level.head, crossed);
     if (crossed.length === 0) return;
-    crossed.sort((a, b) => a.id - b.id);
+    crossed.sort(byId);
     for (const stop of crossed) {
       if (stop.ocoWith !== undefined) {
         this.stopOfLeg.delete(stop.ocoWith);
@@ -255,41 +279,69 @@ export class ConditionalBook {
   }
 
   /** Moves every stop of a trigger level (from `head`) out of the waiting set into `into`. */
-  private takeLevel(head: OrderNode | null, into: StopOrder[]): void {
-    const atLevel: StopOrder[] = [];
-    for (let node = head; node; node = node.next) atLevel.push(this.stops.get(node.id)!.stop);
-    for (const stop of atLevel) this.removeStop(stop);
-    into.push(...atLevel);
+  private takeLevel(head: StopNode | null, into: StopNode[]): void {
+    for (let node = head; node; ) {
+      const next = node.next;
+      this.removeStop(node);
+      into.push(node);
+      node = next;
+    }
   }
 
   private addStop(stop: StopOrder): void {
     const ladder = stop.side === 'buy' ? this.buyStops : this.sellStops;
     const level = ladder.upsert(stop.trigger);
-    const node: OrderNode = {
+    const node: StopNode = {
       id: stop.id,
       owner: stop.owner,
       side: stop.side,
-      price: stop.trigger,
-      remaining: stop.qty,
-      original: stop.qty,
-      prev: null,
+      trigger: stop.trigger,
+      price: stop.price,
+      qty: stop.qty,
+      timeInForce: stop.timeInForce,
+      ocoWith: stop.ocoWith,
+      prev: level.tail,
       next: null,
       level,
     };
-    appendNode(level, node);
-    this.stops.set(stop.id, { stop, node });
+    if (level.tail) level.tail.next = node;
+    else level.head = node;
+    level.tail = node;
+    level.count++;
+    this.stops.set(stop.id, node);
+    if (stop.id > this.highestStopId) this.highestStopId = stop.id;
   }
 
-  private removeStop(stop: StopOrder): void {
-    const entry = this.stops.get(stop.id);
-    if (!entry) return;
-    this.stops.delete(stop.id);
-    const { node } = entry;
+  /** Takes a waiting stop out of the waiting set and its trigger level (`qty` of a stop level stays 0). */
+  private removeStop(node: StopNode): void {
+    this.stops.delete(node.id);
     const level = node.level;
-    unlinkNode(node);
-    level.qty -= node.remaining;
-    if (level.count === 0) (stop.side === 'buy' ? this.buyStops : this.sellStops).remove(level);
+    if (node.prev) node.prev.next = node.next;
+    else level.head = node.next;
+    if (node.next) node.next.prev = node.prev;
+    else level.tail = node.prev;
+    node.prev = null;
+    node.next = null;
+    if (--level.count === 0) (node.side === 'buy' ? this.buyStops : this.sellStops).remove(level);
   }
+}
+
+function byId(a: { id: number }, b: { id: number }): number {
+  return a.id - b.id;
+}
+
+function toStop(node: StopNode): StopOrder {
+  const stop: StopOrder = {
+    id: node.id,
+    owner: node.owner,
+    side: node.side,
+    trigger: node.trigger,
+    price: node.price,
+    qty: node.qty,
+    timeInForce: node.timeInForce,
+  };
+  if (node.ocoWith !== undefined) stop.ocoWith = node.ocoWith;
+  return stop;
 }
 
 function newEffects(): ConditionalEffects {

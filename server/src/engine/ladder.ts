@@ -13,10 +13,11 @@ export interface OrderNode {
   level: Level;
 }
 
-export interface Level {
+/** A price level: the FIFO list of its nodes (book orders, or waiting stops at a trigger price). */
+export interface Level<N = OrderNode> {
   price: number;
-  head: OrderNode | null;
-  tail: OrderNode | null;
+  head: N | null;
+  tail: N | null;
   qty: number;
   count: number;
 }
@@ -28,9 +29,9 @@ export interface Level {
  * binary search plus a memmove, which for the few thousand levels of a real book beats a tree on
  * cache behaviour. Lookup of a level by price is a Map.
  */
-export class Ladder {
+export class Ladder<N = OrderNode> {
   private readonly keys: number[] = [];
-  private readonly levels = new Map<number, Level>();
+  private readonly levels = new Map<number, Level<N>>();
   private readonly sign: 1 | -1;
 
   constructor(readonly side: Side) {
@@ -41,17 +42,17 @@ export class Ladder {
     return this.keys.length;
   }
 
-  best(): Level | undefined {
+  best(): Level<N> | undefined {
     const n = this.keys.length;
     return n === 0 ? undefined : this.levels.get(this.keys[n - 1]! * this.sign);
   }
 
-  get(price: number): Level | undefined {
+  get(price: number): Level<N> | undefined {
     return this.levels.get(price);
   }
 
   /** The level at `price`, created (empty) if missing. */
-  upsert(price: number): Level {
+  upsert(price: number): Level<N> {
     let level = this.levels.get(price);
     if (level) return level;
     level = { price, head: null, tail: null, qty: 0, count: 0 };
@@ -74,7 +75,7 @@ export class Ladder {
     return level;
   }
 
-  remove(level: Level): void {
+  remove(level: Level<N>): void {
     this.levels.delete(level.price);
     const key = level.price * this.sign;
     const keys = this.keys;
@@ -94,7 +95,7 @@ export class Ladder {
   }
 
   /** Levels from the best outwards. */
-  *fromBest(): Generator<Level> {
+  *fromBest(): Generator<Level<N>> {
     for (let i = this.keys.length - 1; i >= 0; i--) {
       yield this.levels.get(this.keys[i]! * this.sign)!;
     }

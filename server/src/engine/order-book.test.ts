@@ -94,4 +94,17 @@ describe('OrderBook', () => {
     expect(book.get(5)).toMatchObject({ remaining: 1, original: 3 });
     expect([...book.restingOrders('sell')].map((o) => o.id)).toEqual([5]);
   });
+
+  it('refuses a duplicate id whatever order ids arrive in (a lower id after a higher one)', () => {
+    const book = new OrderBook();
+    book.place(limit(10, 'buy', 100, 1));
+    book.place(limit(5, 'buy', 99, 1));
+    expect(book.has(5)).toBe(true);
+    expect(book.place(limit(5, 'sell', 200, 1)).status).toBe('rejected');
+    expect(book.place(limit(10, 'sell', 200, 1)).status).toBe('rejected');
+    expect(book.restore({ id: 5, owner: 1, side: 'buy', price: 98, remaining: 1, original: 1 })).toBe(false);
+    expect(book.cancel(5)?.price).toBe(99);
+    expect(book.has(5)).toBe(false);
+    expect(book.has(11)).toBe(false);
+  });
 });

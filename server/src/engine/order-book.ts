@@ -24,6 +24,11 @@ export class OrderBook {
   private readonly bids = new Ladder('buy');
   private readonly asks = new Ladder('sell');
   private readonly orders = new Map<number, OrderNode>();
+  /**
+   * The highest id that ever rested: a caller's new id is usually above it (ids come from a
+   * sequence), and then `has` answers without probing the map.
+   */
+  private highestId = -Infinity;
   private sequence = 0;
 
   constructor(private listener: BookListener = silentListener) {}
@@ -49,7 +54,7 @@ export class OrderBook {
   }
 
   has(id: number): boolean {
-    return this.orders.has(id);
+    return id > this.highestId ? false : this.orders.has(id);
   }
 
   get(id: number): RestingOrder | undefined {
@@ -62,7 +67,7 @@ export class OrderBook {
     const isLimit = order.type === 'limit';
     const tif = order.timeInForce;
     if (
-      this.orders.has(id) ||
+      this.has(id) ||
       !Number.isSafeInteger(qty) ||
       qty <= 0 ||
       (isLimit && (!Number.isSafeInteger(order.price) || order.price! <= 0)) ||
@@ -92,7 +97,7 @@ export class OrderBook {
    */
   restore(order: RestingOrder): boolean {
     const { price, remaining, original } = order;
-    if (this.orders.has(order.id) || !(remaining > 0) || !(price > 0) || original < remaining) return false;
+    if (this.has(order.id) || !(remaining > 0) || !(price > 0) || original < remaining) return false;
     if (!Number.isSafeInteger(price) || !Number.isSafeInteger(remaining)) return false;
     const opposite = order.side === 'buy' ? this.asks.best() : this.bids.best();
     if (opposite && (order.side === 'buy' ? opposite.price <= price : opposite.price >= price)) return false;
@@ -203,6 +208,7 @@ export class OrderBook {
     };
     appendNode(level, node);
     this.orders.set(order.id, node);
+    if (order.id > this.highestId) this.highestId = order.id;
     this.listener.onLevel(order.side, level.price, level.qty, ++this.sequence);
   }
 }
