@@ -36,6 +36,7 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import { createProxyServer } from 'http-proxy-3';
 import send from 'send';
+import { releasesOfEntry } from './releases/environments.mjs';
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -116,9 +117,7 @@ export function remoteOrigins(remotesJsonFile) {
   try {
     const config = JSON.parse(readFileSync(remotesJsonFile, 'utf8'));
     const origins = Object.entries(config).flatMap(([name, remote]) =>
-      name.startsWith('$') || !remote || typeof remote !== 'object'
-        ? []
-        : [...originOf(remote.entry), ...originOf(remote.canary?.entry)],
+      name.startsWith('$') ? [] : releasesOfEntry(remote).flatMap((release) => originOf(release.entry)),
     );
     return [...new Set(origins)];
   } catch {

@@ -24,12 +24,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hostPort, remotePorts } from './remotes.mjs';
+import { releasesRoot } from './releases/store.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverPort = 4000;
 const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm';
 const remotesJson = path.join(root, 'host', 'public', 'remotes.json');
-const releasesDir = path.resolve(root, process.env.RELEASES_DIR || 'releases');
+const releasesDir = releasesRoot();
 
 /**
  * Apps that exist in the workspace and can be built: the host and every remote folder with a webpack
