@@ -87,7 +87,11 @@ function fakeOperatorServer(initial: EnvironmentReleases['remotes'] = [markets(5
     }
     if (url === '/operator/releases/canary/start')
       return answer({ type: 'error', message: 'operator.unknownRelease' });
-    return answer({ type: 'ok', message: {} });
+    // A change answers the environment as it now is (server releases-routes.ts).
+    return answer({
+      type: 'ok',
+      message: { environment: { name: 'e2e', file: '/tmp/remotes.json', remotes } },
+    });
   });
   global.fetch = fetchImpl as unknown as typeof fetch;
   return { calls };
@@ -158,7 +162,8 @@ describe('the operator releases page', () => {
     });
     await waitFor(() => expect(screen.getByTestId('canary-version')).toHaveTextContent('None'));
     const audit = screen.getByRole('table', { name: 'Changes to environment e2e, newest first' });
-    expect(within(audit).getByRole('row', { name: /Canary dropped/ })).toHaveTextContent(
+    // The audit log is read again once the change's new view arrives.
+    expect(await within(audit).findByRole('row', { name: /Canary dropped/ })).toHaveTextContent(
       '1.0.0-aaaaaaaaaa + 1.1.0-bbbbbbbbbb @ 50%',
     );
   });

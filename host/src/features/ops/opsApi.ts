@@ -11,7 +11,7 @@ export type {
   OperatorRemote as RemoteReleases,
   ReleaseStats,
 } from '@exchange/protocol';
-import type { OperatorReleases, ReleaseAudit } from '@exchange/protocol';
+import { operatorReleasesSchema, releaseAuditSchema, releaseChangeSchema } from '@exchange/protocol';
 
 export type OperatorAnswer<T> = { ok: true; message: T } | { ok: false; notice: Notice };
 
@@ -19,10 +19,16 @@ export type OperatorAnswer<T> = { ok: true; message: T } | { ok: false; notice: 
 export const forbiddenKey = 'operator.forbidden';
 const unreachable: Notice = { messageKey: 'ops:unreachable' };
 
+/** The protocol's schema of an answer's `message` (releases.ts): what the page reads is checked, not cast. */
+interface AnswerSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
 export async function operatorCall<T>(
   path: string,
   token: string,
-  body?: Record<string, unknown>,
+  answerSchema: AnswerSchema<T>,
+  body?: object,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): Promise<OperatorAnswer<T>> {
   try {
@@ -33,7 +39,10 @@ export async function operatorCall<T>(
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
     const answer = (await response.json()) as { type?: unknown; message?: unknown };
-    if (answer.type === 'ok') return { ok: true, message: answer.message as T };
+    if (answer.type === 'ok') {
+      const parsed = answerSchema.safeParse(answer.message);
+      return parsed.success ? { ok: true, message: parsed.data } : { ok: false, notice: unreachable };
+    }
     if (answer.type === 'error' && typeof answer.message === 'string')
       return { ok: false, notice: { messageKey: answer.message } };
     return { ok: false, notice: unreachable };
@@ -43,20 +52,21 @@ export async function operatorCall<T>(
 }
 
 export const operatorApi = {
-  releases: (token: string) => operatorCall<OperatorReleases>('/operator/releases', token),
+  releases: (token: string) => operatorCall('/operator/releases', token, operatorReleasesSchema),
   audit: (token: string, environment: string) =>
-    operatorCall<ReleaseAudit>(
+    operatorCall(
       `/operator/releases/audit?environment=${encodeURIComponent(environment)}`,
       token,
+      releaseAuditSchema,
     ),
   setCanaryPercent: (token: string, body: { environment: string; remote: string; percent: number }) =>
-    operatorCall<unknown>('/operator/releases/canary', token, body),
+    operatorCall('/operator/releases/canary', token, releaseChangeSchema, body),
   startCanary: (
     token: string,
     body: { environment: string; remote: string; version: string; percent: number },
-  ) => operatorCall<unknown>('/operator/releases/canary/start', token, body),
+  ) => operatorCall('/operator/releases/canary/start', token, releaseChangeSchema, body),
   rollBack: (token: string, body: { environment: string; remote: string; version?: string }) =>
-    operatorCall<unknown>('/operator/releases/rollback', token, body),
+    operatorCall('/operator/releases/rollback', token, releaseChangeSchema, body),
 };
 
 const tokenKey = 'exchange.operatorToken';
