@@ -106,7 +106,15 @@ async function hostFigures() {
   const dist = path.join(dir, 'dist');
   const server = await serveDist(dist);
   try {
-    const scripts = await scriptsBeforeFirstRender(`http://127.0.0.1:${server.address().port}`);
+    // A chunk the shell asks for without awaiting it (the protocol's, behind the first call) sometimes
+    // lands before React's first commit on a busy machine and is then counted. What the first render
+    // needs is in every load, so the smallest of three loads is the figure.
+    const origin = `http://127.0.0.1:${server.address().port}`;
+    const loads = [];
+    for (let load = 0; load < 3; load += 1) loads.push(await scriptsBeforeFirstRender(origin));
+    const scripts = loads.reduce((smallest, next) =>
+      gzipBytes(dist, next) < gzipBytes(dist, smallest) ? next : smallest,
+    );
     print('host_initial_js_gzip', gzipBytes(dist, scripts));
     // BENCH_BUNDLE_FILES=1: what the figure is made of, file by file, on stderr.
     if (process.env.BENCH_BUNDLE_FILES === '1')
