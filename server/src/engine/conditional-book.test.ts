@@ -164,4 +164,26 @@ describe('ConditionalBook', () => {
     expect(book.hasStop(5)).toBe(false);
     expect(book.cancel(5)).toEqual({});
   });
+
+  it('refuses an order whose id waits as a stop, so a cancel by id can never mean two orders', () => {
+    const book = new ConditionalBook(new OrderBook(), LAST);
+    book.placeStop(sellStop(4, 95));
+    expect(bid(book, 4, 90).result).toMatchObject({ status: 'rejected', filledQty: 0 });
+    expect(book.book.has(4)).toBe(false);
+    expect(book.cancel(4).cancelledStop).toMatchObject({ id: 4 });
+    expect(bid(book, 4, 90).result?.status).toBe('resting');
+  });
+
+  it('fires the stops left among many cancelled ones once each, in placement order', () => {
+    const book = new ConditionalBook(new OrderBook(), LAST);
+    for (let id = 1; id <= 200; id++) book.placeStop(sellStop(id, 90 + (id % 7)));
+    for (let id = 1; id <= 200; id++) if (id % 10 !== 0) book.cancel(id);
+    expect(book.waitingCount).toBe(20);
+    bid(book, 1000, 50, 100);
+    const fired = ask(book, 1001, 50, 1).effects?.fired.map((f) => f.stop.id);
+    expect(fired).toEqual([
+      10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160, 170, 180, 190, 200,
+    ]);
+    expect(book.waitingCount).toBe(0);
+  });
 });

@@ -1,5 +1,6 @@
-import { Ladder, type Level } from './ladder';
+import { IntMap } from './int-map';
 import type { OrderBook } from './order-book';
+import { TriggerHeap } from './trigger-heap';
 import type { Fill, NewOrder, PlaceResult, RestingOrder, Side, TimeInForce } from './types';
 
 /**
@@ -19,10 +20,8 @@ export interface StopOrder {
 }
 
 /**
- * A waiting stop as the engine keeps it: the caller's StopOrder copied into a node of its trigger
- * level's FIFO list (as OrderBook copies a NewOrder into its node), so that a waiting stop is one
- * object, not the caller's order plus a node plus a map entry. Its own shape and link functions, so
- * the book's nodes and theirs never share a call site.
+ * A waiting stop as the engine keeps it: the caller's StopOrder copied into one object (as
+ * OrderBook copies a NewOrder into its node), held by the id index and its side's trigger heap.
  */
 interface StopNode {
   id: number;
@@ -33,9 +32,8 @@ interface StopNode {
   qty: number;
   timeInForce: StopOrder['timeInForce'];
   ocoWith: number | undefined;
-  prev: StopNode | null;
-  next: StopNode | null;
-  level: Level<StopNode>;
+  /** False once cancelled or fired: its heap drops it lazily. */
+  waiting: boolean;
 }
 
 /** Why a stop (or an OCO) was not placed: its trigger or prices sit on the wrong side of the last price. */
@@ -72,11 +70,11 @@ export interface ConditionalResult {
  * limit leg trades (even partly) or is cancelled, its waiting stop leg is cancelled: never both live.
  */
 export class ConditionalBook {
-  /** Buy stops fire lowest trigger first (the 'sell' ladder keeps its lowest price best). */
-  private readonly buyStops = new Ladder<StopNode>('sell');
+  /** Buy stops fire lowest trigger first. */
+  private readonly buyStops = new TriggerHeap<StopNode>(1);
   /** Sell stops fire highest trigger first. */
-  private readonly sellStops = new Ladder<StopNode>('buy');
-  private readonly stops = new Map<number, StopNode>();
+  private readonly sellStops = new TriggerHeap<StopNode>(-1);
+  private readonly stops = new IntMap<StopNode>();
   /** The highest id that ever waited (see OrderBook's `highestId`): above it, no map probe. */
   private highestStopId = -Infinity;
   /** OCO: limit leg id -> its waiting stop leg's id. */
@@ -106,8 +104,9 @@ export class ConditionalBook {
     return [...this.stops.values()].sort(byId).map(toStop);
   }
 
-  /** A plain order (any time in force), then what its trades set off. */
+  /** A plain order (any time in force), then what its trades set off. Refused if its id waits as a stop. */
   place(order: NewOrder): ConditionalResult {
+    if (this.hasStop(order.id)) return { result: rejected(order) };
     const result = this.book.place(order);
     return { result, effects: this.settle(result.fills) };
   }
@@ -147,26 +146,29 @@ export class ConditionalBook {
     return { result, stop: { stop }, effects: nonEmpty(effects) };
   }
 
-  /** Cancels a resting order or a waiting stop, with its OCO partner. */
+  /**
+   * Cancels a resting order or a waiting stop, with its OCO partner. The book is asked first: most
+   * cancels are of resting orders, and no id is both (`place` and `placeStop` refuse one that is).
+   */
   cancel(id: number): ConditionalResult {
-    const waiting = id > this.highestStopId ? undefined : this.stops.get(id);
-    if (waiting) {
-      this.removeStop(waiting);
-      const cancelledStop = toStop(waiting);
-      const leg = waiting.ocoWith;
-      if (leg === undefined) return { cancelledStop };
-      this.stopOfLeg.delete(leg);
-      const cancelled = this.book.cancel(leg);
-      const effects = newEffects();
-      if (cancelled) effects.cancelledLegs.push(cancelled);
-      return { cancelledStop, effects: nonEmpty(effects) };
-    }
     const cancelled = this.book.cancel(id);
-    if (!cancelled) return {};
-    if (this.stopOfLeg.size === 0 || !this.stopOfLeg.has(id)) return { cancelled };
+    if (cancelled) {
+      if (this.stopOfLeg.size === 0 || !this.stopOfLeg.has(id)) return { cancelled };
+      const effects = newEffects();
+      this.dropStopLeg(id, effects);
+      return { cancelled, effects: nonEmpty(effects) };
+    }
+    const waiting = id > this.highestStopId ? undefined : this.stops.get(id);
+    if (!waiting) return {};
+    this.cancelStop(waiting);
+    const cancelledStop = toStop(waiting);
+    const leg = waiting.ocoWith;
+    if (leg === undefined) return { cancelledStop };
+    this.stopOfLeg.delete(leg);
+    const cancelledLeg = this.book.cancel(leg);
     const effects = newEffects();
-    this.dropStopLeg(id, effects);
-    return { cancelled, effects: nonEmpty(effects) };
+    if (cancelledLeg) effects.cancelledLegs.push(cancelledLeg);
+    return { cancelledStop, effects: nonEmpty(effects) };
   }
 
   /**
@@ -227,10 +229,10 @@ export class ConditionalBook {
   /** Whether the last price reached the lowest buy trigger or the highest sell trigger. */
   private crossesAny(): boolean {
     const last = this.lastPrice;
-    const buy = this.buyStops.best();
-    if (buy && buy.price <= last) return true;
-    const sell = this.sellStops.best();
-    return sell !== undefined && sell.price >= last;
+    const buy = this.buyStops.peek();
+    if (buy && buy.trigger <= last) return true;
+    const sell = this.sellStops.peek();
+    return sell !== undefined && sell.trigger >= last;
   }
 
   /** Follows the last price; a limit leg that traded cancels its waiting stop leg. */
@@ -251,7 +253,7 @@ export class ConditionalBook {
     this.stopOfLeg.delete(legId);
     const waiting = this.stops.get(stopId);
     if (!waiting) return;
-    this.removeStop(waiting);
+    this.cancelStop(waiting);
     effects.cancelledStops.push(toStop(waiting));
   }
 
@@ -261,36 +263,28 @@ export class ConditionalBook {
    */
   private collectCrossed(queue: StopNode[], effects: ConditionalEffects): void {
     const last = this.lastPrice;
-    const crossed: StopNode[] = [];
-    for (let level = this.buyStops.best(); level && level.price <= last; level = this.buyStops.best())
-      this.takeLevel(level.head, crossed);
-    for (let level = this.sellStops.best(); level && level.price >= last; level = this.sellStops.best())
-      this.takeLevel(level.head, crossed);
-    if (crossed.length === 0) return;
-    crossed.sort(byId);
-    for (const stop of crossed) {
-      if (stop.ocoWith !== undefined) {
-        this.stopOfLeg.delete(stop.ocoWith);
-        const leg = this.book.cancel(stop.ocoWith);
-        if (leg) effects.cancelledLegs.push(leg);
-      }
+    const from = queue.length;
+    for (let stop = this.buyStops.peek(); stop && stop.trigger <= last; stop = this.buyStops.peek()) {
+      this.buyStops.pop();
+      this.takeOut(stop);
       queue.push(stop);
     }
-  }
-
-  /** Moves every stop of a trigger level (from `head`) out of the waiting set into `into`. */
-  private takeLevel(head: StopNode | null, into: StopNode[]): void {
-    for (let node = head; node; ) {
-      const next = node.next;
-      this.removeStop(node);
-      into.push(node);
-      node = next;
+    for (let stop = this.sellStops.peek(); stop && stop.trigger >= last; stop = this.sellStops.peek()) {
+      this.sellStops.pop();
+      this.takeOut(stop);
+      queue.push(stop);
+    }
+    if (queue.length - from > 1) sortTail(queue, from);
+    for (let i = from; i < queue.length; i++) {
+      const leg = queue[i]!.ocoWith;
+      if (leg === undefined) continue;
+      this.stopOfLeg.delete(leg);
+      const cancelled = this.book.cancel(leg);
+      if (cancelled) effects.cancelledLegs.push(cancelled);
     }
   }
 
   private addStop(stop: StopOrder): void {
-    const ladder = stop.side === 'buy' ? this.buyStops : this.sellStops;
-    const level = ladder.upsert(stop.trigger);
     const node: StopNode = {
       id: stop.id,
       owner: stop.owner,
@@ -300,34 +294,50 @@ export class ConditionalBook {
       qty: stop.qty,
       timeInForce: stop.timeInForce,
       ocoWith: stop.ocoWith,
-      prev: level.tail,
-      next: null,
-      level,
+      waiting: true,
     };
-    if (level.tail) level.tail.next = node;
-    else level.head = node;
-    level.tail = node;
-    level.count++;
+    (stop.side === 'buy' ? this.buyStops : this.sellStops).push(node);
     this.stops.set(stop.id, node);
     if (stop.id > this.highestStopId) this.highestStopId = stop.id;
   }
 
-  /** Takes a waiting stop out of the waiting set and its trigger level (`qty` of a stop level stays 0). */
-  private removeStop(node: StopNode): void {
+  /** Out of the waiting set; its heap, which still holds it, drops it when it surfaces. */
+  private cancelStop(node: StopNode): void {
+    this.takeOut(node);
+    (node.side === 'buy' ? this.buyStops : this.sellStops).noteCancelled();
+  }
+
+  /** Out of the id index, and marked so that no heap fires it. */
+  private takeOut(node: StopNode): void {
     this.stops.delete(node.id);
-    const level = node.level;
-    if (node.prev) node.prev.next = node.next;
-    else level.head = node.next;
-    if (node.next) node.next.prev = node.prev;
-    else level.tail = node.prev;
-    node.prev = null;
-    node.next = null;
-    if (--level.count === 0) (node.side === 'buy' ? this.buyStops : this.sellStops).remove(level);
+    node.waiting = false;
   }
 }
 
 function byId(a: { id: number }, b: { id: number }): number {
   return a.id - b.id;
+}
+
+/**
+ * Sorts `list[from..]` by id: heaps hand stops out by trigger, and stops crossed by one trade fire
+ * in placement order. Insertion sort for the usual handful, the built-in sort past that.
+ */
+function sortTail(list: StopNode[], from: number): void {
+  if (list.length - from > 16) {
+    const tail = list.splice(from).sort(byId);
+    for (const node of tail) list.push(node);
+    return;
+  }
+  for (let i = from + 1; i < list.length; i++) {
+    const node = list[i]!;
+    let j = i;
+    for (; j > from && list[j - 1]!.id > node.id; j--) list[j] = list[j - 1]!;
+    list[j] = node;
+  }
+}
+
+function rejected(order: NewOrder): PlaceResult {
+  return { id: order.id, status: 'rejected', filledQty: 0, remainingQty: order.qty, fills: [] };
 }
 
 function toStop(node: StopNode): StopOrder {

@@ -1,3 +1,4 @@
+import { IntMap } from './int-map';
 import { appendNode, Ladder, unlinkNode, type Level, type OrderNode } from './ladder';
 import {
   silentListener,
@@ -23,7 +24,7 @@ export interface BookSnapshot {
 export class OrderBook {
   private readonly bids = new Ladder('buy');
   private readonly asks = new Ladder('sell');
-  private readonly orders = new Map<number, OrderNode>();
+  private readonly orders = new IntMap<OrderNode>();
   /**
    * The highest id that ever rested: a caller's new id is usually above it (ids come from a
    * sequence), and then `has` answers without probing the map.
@@ -108,11 +109,10 @@ export class OrderBook {
     return true;
   }
 
-  /** O(1): a map lookup and a list unlink. Returns the order as it was, or undefined. */
+  /** O(1): a hash delete and a list unlink. Returns the order as it was, or undefined. */
   cancel(id: number): RestingOrder | undefined {
-    const node = this.orders.get(id);
+    const node = id > this.highestId ? undefined : this.orders.delete(id);
     if (!node) return undefined;
-    this.orders.delete(id);
     const level = node.level;
     unlinkNode(node);
     level.qty -= node.remaining;
