@@ -11,6 +11,10 @@
  * walks, 45% cancels of a live order or waiting stop, 5% market: the book keeps its depth as in the
  * plain mix), and prints the ratio stop mix / plain mix. The modes take turns run by run (plain,
  * conditional, stops, plain, ...) so that a busy machine slows them alike.
+ *
+ * Two more modes take apart what the stop mix costs (`BENCH_MODES=plain,stops,far,counted`): `far`,
+ * the stop mix with every trigger 1,000 ticks further out, so that nothing fires; `counted`, the
+ * same mix with the stops only counted by the bench (an id on the live list, no engine call).
  */
 import {
   ConditionalBook,
@@ -69,7 +73,7 @@ class LiveIds {
   }
 }
 
-type Mode = 'plain' | 'conditional' | 'stops';
+type Mode = 'plain' | 'conditional' | 'stops' | 'far' | 'counted';
 
 function run(s: Scenario, ops: number, seed: number, mode: Mode = 'plain') {
   const random = seededRandom(seed);
@@ -103,7 +107,8 @@ function run(s: Scenario, ops: number, seed: number, mode: Mode = 'plain') {
   const kind = new Uint8Array(ops);
   const u1 = new Float64Array(ops);
   const u2 = new Float64Array(ops);
-  const stopShare = mode === 'stops' ? 0.2 : 0;
+  const stopShare = mode === 'plain' || mode === 'conditional' ? 0 : 0.2;
+  const further = mode === 'far' || mode === 'counted' ? 1_000 : 0;
   for (let i = 0; i < ops; i++) {
     const r = random();
     kind[i] = r < stopShare ? 3 : r < 0.5 ? 0 : r < 0.95 ? 1 : 2;
@@ -181,8 +186,12 @@ function run(s: Scenario, ops: number, seed: number, mode: Mode = 'plain') {
         // the plain mix's depth.
         const buy = u2[i]! < 0.5;
         const offset = 1 + Math.floor(u1[i]! * width);
-        const trigger = buy ? desk.lastPrice + offset : desk.lastPrice - offset;
+        const trigger = buy ? desk.lastPrice + offset + further : desk.lastPrice - offset - further;
         const id = nextId++;
+        if (mode === 'counted') {
+          live.add(id);
+          continue;
+        }
         const placed = desk.placeStop({
           id,
           owner: 4,
@@ -214,13 +223,16 @@ function settleFired(effects: ConditionalEffects, live: LiveIds): number {
 }
 
 const OPS = Number(process.env.BENCH_OPS ?? 1_000_000);
-const modes: Mode[] = ['plain', 'conditional', 'stops'];
+const modes = (process.env.BENCH_MODES ?? 'plain,conditional,stops').split(',') as Mode[];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 for (const s of scenarios) {
+  const stopMix = s.metric.replace('mix_50_45_5', 'stops20_mix_30_45_5');
   const metrics: Record<Mode, string> = {
     plain: s.metric,
     conditional: `${s.metric}_conditional`,
-    stops: s.metric.replace('mix_50_45_5', 'stops20_mix_30_45_5'),
+    stops: stopMix,
+    far: `${stopMix}_never_firing`,
+    counted: `${stopMix}_counted_only`,
   };
   for (const mode of modes) run(s, Math.min(OPS, 200_000), 7, mode); // warm-up: let the JIT settle
   const results = new Map(modes.map((mode) => [mode, [] as Array<ReturnType<typeof run>>]));
@@ -235,16 +247,22 @@ for (const s of scenarios) {
     );
     process.stderr.write(
       `${metrics[mode]}: runs (median reported) ${list.map((r) => r.opsPerSecond).join(', ')} ops/s; trades ${median.trades}; resting after ${median.restingAfter}` +
-        (mode === 'stops' ? `; stops fired ${median.fired}, waiting after ${median.waitingAfter}` : '') +
+        (mode === 'stops' || mode === 'far'
+          ? `; stops fired ${median.fired}, waiting after ${median.waitingAfter}`
+          : '') +
         '\n',
     );
     emit('engine', metrics[mode], median.opsPerSecond, 'ops/s');
     medians.set(mode, median.opsPerSecond);
   }
-  emit(
-    'engine',
-    `${s.metric}_stops20_vs_plain`,
-    Number((medians.get('stops')! / medians.get('plain')!).toFixed(3)),
-    'ratio',
-  );
+  for (const mode of modes.filter((m) => m !== 'plain' && m !== 'conditional')) {
+    if (!medians.has('plain')) break;
+    const suffix = mode === 'stops' ? '' : `_${metrics[mode].slice(stopMix.length + 1)}`;
+    emit(
+      'engine',
+      `${s.metric}_stops20${suffix}_vs_plain`,
+      Number((medians.get(mode)! / medians.get('plain')!).toFixed(3)),
+      'ratio',
+    );
+  }
 }
