@@ -46,6 +46,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { PortableSourceMapsPlugin } from './portableSourceMaps.mjs';
 import { assertDeclarativeRouterImports, writeRouterFacade } from './routerFacade.mjs';
 import { hostProvidedSingletons, sharedSingletons } from './singletons.mjs';
 
@@ -288,6 +289,7 @@ export function createAppConfig(options) {
           : [federation()]),
         ...page(),
         new ChunkGroupsManifestPlugin(),
+        new PortableSourceMapsPlugin(workspaceRoot),
       ],
       optimization: {
         minimize: !dev,
@@ -322,6 +324,7 @@ export function createAppConfig(options) {
       plugins: [
         federation({ externalRuntime: true }, hostProvidedSingletons(path.join(workspaceRoot, 'host'))),
         new ChunkGroupsManifestPlugin(),
+        new PortableSourceMapsPlugin(workspaceRoot),
       ],
     };
     // BUILD_STANDALONE=0 (`pnpm start`): only what the host loads; the standalone page is for the
@@ -340,7 +343,7 @@ export function createAppConfig(options) {
         ...(persistentCache ? { cache: cache(`${name}-standalone`) } : {}),
         dependencies: [name],
         output: { ...config.output, clean: false },
-        plugins: page(),
+        plugins: [...page(), new PortableSourceMapsPlugin(workspaceRoot)],
       },
     ];
   };
