@@ -25,7 +25,10 @@ test('a production build from two checkouts writes the same maps, naming neither
       // A module whose source text names the checkout by absolute path, as Module Federation's
       // generated modules do.
       writeFileSync(path.join(root, 'dep.js'), 'export const answer = 42;\n');
-      writeFileSync(path.join(root, 'entry.js'), `import { answer } from '${root}/dep.js';\nconsole.log(answer);\n`);
+      writeFileSync(
+        path.join(root, 'entry.js'),
+        `import { answer } from '${root}/dep.js';\nconsole.log(answer);\n`,
+      );
       const stats = await new Promise((resolve, reject) =>
         webpack(
           {
