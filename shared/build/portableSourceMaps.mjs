@@ -1,5 +1,6 @@
-// Source maps without the checkout's absolute path, so that a release's content hash (and with it its
-// id, scripts/releases/store.mjs) is the same wherever the same commit is built.
+// Source maps that are the same wherever the same commit is built, so that a release's content hash
+// (and with it its id, scripts/releases/store.mjs) is too.
+import path from 'node:path';
 
 /**
  * `text` with every path under `root` (an absolute directory, no trailing separator) made relative:
@@ -11,9 +12,12 @@ export function portableSourceMap(text, root) {
 }
 
 /**
- * Rewrites the emitted `.map` files after webpack's source-map plugin wrote them. Module Federation
- * generates modules that import its runtime by absolute path, and their text lands in the maps'
- * `sourcesContent`; the bundles themselves carry no absolute path.
+ * Rewrites the emitted `.map` files once the file names are final. Two things in them depended on
+ * the checkout's path:
+ * - Module Federation generates modules that import its runtime by absolute path, and their text
+ *   lands in the maps' `sourcesContent` (the bundles themselves carry no absolute path);
+ * - a map's `file` keeps the name its bundle had before `realContentHash` renamed it by content, and
+ *   that first hash is computed over module identifiers, which are absolute paths.
  */
 export class PortableSourceMapsPlugin {
   constructor(root) {
@@ -23,13 +27,14 @@ export class PortableSourceMapsPlugin {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PortableSourceMapsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'PortableSourceMapsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING + 1 },
+        { name: 'PortableSourceMapsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
         (assets) => {
           for (const name of Object.keys(assets)) {
             if (!name.endsWith('.map')) continue;
-            const text = assets[name].source().toString();
-            if (!text.includes(`${this.root}/`)) continue;
-            compilation.updateAsset(name, new sources.RawSource(portableSourceMap(text, this.root)));
+            const map = JSON.parse(portableSourceMap(assets[name].source().toString(), this.root));
+            // webpack names a map after its bundle: `<bundle>.map`.
+            map.file = path.posix.basename(name.slice(0, -'.map'.length));
+            compilation.updateAsset(name, new sources.RawSource(JSON.stringify(map)));
           }
         },
       );
