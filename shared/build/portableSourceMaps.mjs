@@ -1,5 +1,7 @@
-// Source maps that are the same wherever the same commit is built, so that a release's content hash
-// (and with it its id, scripts/releases/store.mjs) is too.
+// Source maps that name no directory of the machine that built them, and name their bundle by its
+// final file name. (A release's id still differs between checkouts at different paths: Module
+// Federation names its generated runtime-entry module by a hash over absolute paths, and that name
+// decides the module's id in the bundles themselves.)
 import path from 'node:path';
 
 /**

@@ -1,4 +1,5 @@
-// `node --test` (pnpm --filter @exchange/build test): source maps name no absolute path of the checkout.
+// `node --test` (pnpm --filter @exchange/build test): source maps name no absolute path of the checkout,
+// and name their bundle by its final (content-hashed) file name.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
