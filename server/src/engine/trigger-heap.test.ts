@@ -25,7 +25,7 @@ describe('TriggerHeap', () => {
   it.each([
     [1, 'lowest'],
     [-1, 'highest'],
-  ] as const)('with sign %i always surfaces a waiting stop with the %s trigger', (sign) => {
+  ] as const)('with sign %i always surfaces a waiting stop with the %s trigger', (sign, _first) => {
     fc.assert(
       fc.property(fc.array(op, { maxLength: 600 }), (ops) => {
         const heap = new TriggerHeap<Stop>(sign);
