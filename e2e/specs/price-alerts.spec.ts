@@ -108,6 +108,11 @@ test('the alerts read well in the dark theme, on a phone and right to left in Ar
   await expect(alertRow(table, 'Above 90000')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // Each waiting alert's cancel button is on screen, not behind a sideways scroll of the table.
+  const cancel = alertRow(table, 'Above 90000').getByRole('button');
+  const box = (await cancel.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
   await page.screenshot({ path: testInfo.outputPath('alerts-account-phone.png'), fullPage: true });
   await page.goto('/dealCenter');
   await expect(alertRow(alertsRegion(page), 'Above 90000')).toBeVisible();

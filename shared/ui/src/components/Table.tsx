@@ -12,7 +12,15 @@ export interface TableColumn<Row> {
   /** Tabular figures, so prices line up digit under digit. */
   numeric?: boolean;
   width?: string;
+  /**
+   * Left out on phone-width screens (600 px and narrower), for a column the row still makes sense
+   * without, so that the columns a user acts on (a cancel button) fit without a sideways scroll.
+   */
+  hideWhenNarrow?: boolean;
 }
+
+/** Phone width, as `PageLayout` has it. */
+const narrow = '@media (max-width: 600px)';
 
 export interface TableProps<Row> {
   columns: readonly TableColumn<Row>[];
@@ -43,8 +51,9 @@ const Caption = styled.caption`
   white-space: nowrap;
 `;
 
-const Th = styled.th<{ $align: string; $width?: string }>`
+const Th = styled.th<{ $align: string; $width?: string; $hideWhenNarrow: boolean }>`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  ${({ $hideWhenNarrow }) => ($hideWhenNarrow ? `${narrow} { display: none; }` : '')}
   text-align: ${({ $align }) => $align};
   inline-size: ${({ $width }) => $width ?? 'auto'};
   color: ${({ theme }) => theme.colors.muted};
@@ -53,8 +62,9 @@ const Th = styled.th<{ $align: string; $width?: string }>`
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Td = styled.td<{ $align: string; $numeric: boolean }>`
+const Td = styled.td<{ $align: string; $numeric: boolean; $hideWhenNarrow: boolean }>`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  ${({ $hideWhenNarrow }) => ($hideWhenNarrow ? `${narrow} { display: none; }` : '')}
   text-align: ${({ $align }) => $align};
   font-variant-numeric: ${({ $numeric }) => ($numeric ? 'tabular-nums' : 'normal')};
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
@@ -91,7 +101,12 @@ function TableRowInner<Row>({ row, columns, active, onRowClick }: RowProps<Row>)
       onKeyDown={onRowClick ? onKeyDown : undefined}
     >
       {columns.map((column) => (
-        <Td key={column.key} $align={column.align ?? 'start'} $numeric={Boolean(column.numeric)}>
+        <Td
+          key={column.key}
+          $align={column.align ?? 'start'}
+          $numeric={Boolean(column.numeric)}
+          $hideWhenNarrow={Boolean(column.hideWhenNarrow)}
+        >
           {/* Signs and % stay in place ("+2.31%") inside a right-to-left page. */}
           {column.numeric ? <span dir="ltr">{column.render(row)}</span> : column.render(row)}
         </Td>
@@ -122,7 +137,13 @@ export function Table<Row>({
       <thead>
         <tr>
           {columns.map((column) => (
-            <Th key={column.key} scope="col" $align={column.align ?? 'start'} $width={column.width}>
+            <Th
+              key={column.key}
+              scope="col"
+              $align={column.align ?? 'start'}
+              $width={column.width}
+              $hideWhenNarrow={Boolean(column.hideWhenNarrow)}
+            >
               {column.header}
             </Th>
           ))}

@@ -93,6 +93,7 @@ export function PriceAlertsTable<Row>({
         key: 'created',
         header: t('created'),
         numeric: true,
+        hideWhenNarrow: true,
         render: (row) => <NoWrap>{view(row).created}</NoWrap>,
       },
       {
