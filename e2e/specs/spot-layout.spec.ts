@@ -1,7 +1,17 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { demoUser } from '../support/session';
-import { loginToken, openDealCenter, ordersPanel, pairList, spotPanel } from './spot-support';
+import {
+  ETH_USDT,
+  apiOk,
+  choosePair,
+  loginToken,
+  openDealCenter,
+  ordersPanel,
+  pairList,
+  registerTrader,
+  spotPanel,
+} from './spot-support';
 
 /** Relative luminance 0..1 of a computed CSS colour `rgb(r, g, b)` (layout check, not money). */
 async function luminance(locator: Locator, property: 'color' | 'background-color'): Promise<number> {
@@ -114,4 +124,49 @@ test('the deal centre works on a 390 px wide phone screen', async ({ page, reque
   await expectLiveDealCentre(page);
   expect(await horizontalOverflow(page)).toBe(0);
   await page.screenshot({ path: '/tmp/spot-e2e-390-dark.png', fullPage: true });
+});
+
+test('on a 390 px phone an open order shows its trigger and its Cancel on screen, left to right and right to left', async ({
+  page,
+  request,
+}) => {
+  const { token } = await registerTrader(request);
+  const deal = await apiOk<{ last_price: string }>(request, 'transaction/deal', {
+    legal_id: ETH_USDT.legalId,
+    currency_id: ETH_USDT.currencyId,
+  });
+  // Two-decimal prices at half and at one and a half times the last price: neither fills.
+  const at = (share: number) => (Math.round(Number(deal.last_price) * share * 100) / 100).toFixed(2);
+  const ids = { legal_id: ETH_USDT.legalId, currency_id: ETH_USDT.currencyId, type: 1, amount: '0.01' };
+  await apiOk(request, 'coin/trade', { ...ids, kind: 'limit', target_price: at(0.5) }, token);
+  await apiOk(
+    request,
+    'coin/trade',
+    { ...ids, kind: 'stop_limit', trigger_price: at(1.5), target_price: at(1.5) },
+    token,
+  );
+  await openDealCenter(page, token);
+  await choosePair(page, ETH_USDT.symbol);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const locale of ['en', 'arabic']) {
+    if (locale !== 'en') {
+      await page.evaluate((code) => localStorage.setItem('locale', code), locale);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    }
+    const orders = ordersPanel(page).or(page.getByRole('region', { name: 'الأوامر المفتوحة' }));
+    const rows = orders.getByRole('row').filter({ has: page.getByRole('button') });
+    await expect(rows).toHaveCount(2);
+    await rows.first().scrollIntoViewIfNeeded();
+    for (const row of await rows.all()) {
+      const box = (await row.getByRole('button').boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    // The trigger column is left out on a phone; the trigger shows under the order's kind.
+    await expect(rows.filter({ hasText: `≥ ${at(1.5)}00` })).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+    await orders.screenshot({ path: `/tmp/spot-e2e-390-orders-${locale}.png` });
+  }
 });

@@ -20,7 +20,7 @@ export {
 // Primitives
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button';
 export { Tabs, type TabsProps, type TabItem } from './components/Tabs';
-export { Table, type TableProps, type TableColumn } from './components/Table';
+export { Table, narrowScreen, type TableProps, type TableColumn } from './components/Table';
 export { TableScroll, type TableScrollProps } from './components/TableScroll';
 export { Modal, type ModalProps } from './components/Modal';
 export {

@@ -19,8 +19,8 @@ export interface TableColumn<Row> {
   hideWhenNarrow?: boolean;
 }
 
-/** Phone width, as `PageLayout` has it. */
-const narrow = '@media (max-width: 600px)';
+/** Phone width, as `PageLayout` has it: for cells that show only there, or only wider. */
+export const narrowScreen = '@media (max-width: 600px)';
 
 export interface TableProps<Row> {
   columns: readonly TableColumn<Row>[];
@@ -53,7 +53,10 @@ const Caption = styled.caption`
 
 const Th = styled.th<{ $align: string; $width?: string; $hideWhenNarrow: boolean }>`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  ${({ $hideWhenNarrow }) => ($hideWhenNarrow ? `${narrow} { display: none; }` : '')}
+  ${narrowScreen} {
+    padding-inline: ${({ theme }) => theme.space.sm};
+    ${({ $hideWhenNarrow }) => ($hideWhenNarrow ? 'display: none;' : '')}
+  }
   text-align: ${({ $align }) => $align};
   inline-size: ${({ $width }) => $width ?? 'auto'};
   color: ${({ theme }) => theme.colors.muted};
@@ -64,7 +67,10 @@ const Th = styled.th<{ $align: string; $width?: string; $hideWhenNarrow: boolean
 
 const Td = styled.td<{ $align: string; $numeric: boolean; $hideWhenNarrow: boolean }>`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  ${({ $hideWhenNarrow }) => ($hideWhenNarrow ? `${narrow} { display: none; }` : '')}
+  ${narrowScreen} {
+    padding-inline: ${({ theme }) => theme.space.sm};
+    ${({ $hideWhenNarrow }) => ($hideWhenNarrow ? 'display: none;' : '')}
+  }
   text-align: ${({ $align }) => $align};
   font-variant-numeric: ${({ $numeric }) => ($numeric ? 'tabular-nums' : 'normal')};
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};

@@ -43,7 +43,9 @@ export function OrdersPanel({ pair }: OrdersPanelProps) {
   const { cancel: run, isBusy, clear } = cancel;
   const columns = useMemo(
     () =>
-      view === 'history' ? orderColumns(t) : [...orderColumns(t), cancelColumn(t, { cancel: run, isBusy })],
+      view === 'history'
+        ? orderColumns(t)
+        : [...orderColumns(t, { open: true }), cancelColumn(t, { cancel: run, isBusy })],
     [t, view, run, isBusy],
   );
 

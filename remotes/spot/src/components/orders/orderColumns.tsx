@@ -1,6 +1,6 @@
 import type { SpotOrder } from '@exchange/protocol';
 import { format, formatTime } from '@exchange/sdk';
-import { Button, type TableColumn } from '@exchange/ui';
+import { Button, narrowScreen, type TableColumn } from '@exchange/ui';
 import type { TFunction } from 'i18next';
 import styled from 'styled-components';
 
@@ -15,6 +15,14 @@ const Note = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/** The trigger under the kind, on a phone only (the trigger column is left out there). */
+const NarrowNote = styled(Note)`
+  display: none;
+  ${narrowScreen} {
+    display: block;
+  }
+`;
+
 /**
  * Issue 26: the order's kind, its time in force when not GTC, and for an OCO leg the link to its
  * other leg (both carry the OCO's id).
@@ -24,24 +32,37 @@ const kindCell = (t: TFunction<'spot'>, o: SpotOrder) => (
     {t(`orders.kinds.${o.kind}`)}
     {o.time_in_force && o.time_in_force !== 'GTC' && <Note>{t(`panel.tif.${o.time_in_force}`)}</Note>}
     {o.oco_id !== undefined && <Note>{t('orders.ocoLink', { id: o.oco_id })}</Note>}
+    {o.trigger_price !== undefined && <NarrowNote dir="ltr">{triggerText(o)}</NarrowNote>}
   </>
 );
 
-/** A stop order's trigger: the price it waits for (≥ for a buy, ≤ for a sell) and whether it fired. */
+/** The price a stop order waits for: ≥ for a buy, ≤ for a sell. */
+const triggerText = (o: SpotOrder) => `${o.type === 1 ? '≥' : '≤'} ${format(o.trigger_price!, 'price')}`;
+
+/** A stop order's trigger and whether it fired. */
 const triggerCell = (t: TFunction<'spot'>, o: SpotOrder) =>
   o.trigger_price === undefined ? (
     '--'
   ) : (
     <>
-      {`${o.type === 1 ? '≥' : '≤'} ${format(o.trigger_price, 'price')}`}
+      {triggerText(o)}
       {o.trigger_state && <Note>{t(`orders.trigger.${o.trigger_state}`)}</Note>}
     </>
   );
 
-/** The columns every list of spot orders shows (spec §2). */
-export const orderColumns = (t: TFunction<'spot'>): TableColumn<SpotOrder>[] => [
-  { key: 'time', header: t('orders.time'), render: (o) => formatTime(o.created_at, 'dateTime') },
-  { key: 'pair', header: t('orders.pair'), render: (o) => o.symbol },
+/**
+ * The columns every list of spot orders shows (spec §2). On a phone a row keeps side, kind (with
+ * the trigger under it), price, amount and, in the history, its status, so that an open order's
+ * Cancel is on screen; `open`: the status is left out there too (every open order is pending).
+ */
+export const orderColumns = (t: TFunction<'spot'>, { open = false } = {}): TableColumn<SpotOrder>[] => [
+  {
+    key: 'time',
+    header: t('orders.time'),
+    hideWhenNarrow: true,
+    render: (o) => formatTime(o.created_at, 'dateTime'),
+  },
+  { key: 'pair', header: t('orders.pair'), hideWhenNarrow: true, render: (o) => o.symbol },
   {
     key: 'side',
     header: t('orders.side'),
@@ -53,6 +74,7 @@ export const orderColumns = (t: TFunction<'spot'>): TableColumn<SpotOrder>[] => 
     header: t('orders.triggerPrice'),
     numeric: true,
     align: 'end',
+    hideWhenNarrow: true,
     render: (o) => triggerCell(t, o),
   },
   {
@@ -74,6 +96,7 @@ export const orderColumns = (t: TFunction<'spot'>): TableColumn<SpotOrder>[] => 
     header: t('orders.filled'),
     numeric: true,
     align: 'end',
+    hideWhenNarrow: true,
     render: (o) => format(o.deal_amount, 'amount'),
   },
   {
@@ -81,9 +104,15 @@ export const orderColumns = (t: TFunction<'spot'>): TableColumn<SpotOrder>[] => 
     header: t('orders.avgPrice'),
     numeric: true,
     align: 'end',
+    hideWhenNarrow: true,
     render: (o) => format(o.trade_price, 'price'),
   },
-  { key: 'status', header: t('orders.status'), render: (o) => t(`orders.status${o.status}`) },
+  {
+    key: 'status',
+    header: t('orders.status'),
+    hideWhenNarrow: open,
+    render: (o) => t(`orders.status${o.status}`),
+  },
 ];
 
 /** The open lists' last column: cancel, busy while its request is in flight. */
