@@ -308,6 +308,14 @@ test('the contract page fits a phone, reads right to left in Arabic and passes a
   await expect(positionsTable(page).getByRole('row')).toHaveCount(2);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // The position's actions are on screen, not behind a sideways scroll of the table.
+  const actions = positionsTable(page).getByRole('button');
+  await expect(actions.first()).toBeVisible();
+  for (const action of await actions.all()) {
+    const box = (await action.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
   await page.screenshot({ path: testInfo.outputPath('contracts-phone.png'), fullPage: true });
 
   await page.evaluate(() => localStorage.setItem('locale', 'arabic'));

@@ -25,6 +25,9 @@ export function usePositionColumns(handlers: PositionHandlers): TableColumn<Leve
   const { t } = useTranslation('contracts');
   const { busy, onClose, onCancel, onStops } = handlers;
   return useMemo(() => {
+    // With actions, a phone-width row keeps pair and side, lots, profit and the actions, so that
+    // Close and Stops are on screen; the read-only lists keep every column.
+    const hideWhenNarrow = Boolean(onClose || onCancel || onStops);
     const columns: TableColumn<LeverPosition>[] = [
       {
         key: 'pair',
@@ -41,18 +44,21 @@ export function usePositionColumns(handlers: PositionHandlers): TableColumn<Leve
       { key: 'lots', header: t('columns.lots'), numeric: true, render: (row) => row.share },
       {
         key: 'open',
+        hideWhenNarrow,
         header: t('columns.openPrice'),
         numeric: true,
         render: (row) => format(row.status === 0 ? row.target_price : row.update_price, 'price'),
       },
       {
         key: 'price',
+        hideWhenNarrow,
         header: t('columns.price'),
         numeric: true,
         render: (row) => format(row.price, 'price'),
       },
       {
         key: 'margin',
+        hideWhenNarrow,
         header: t('columns.margin'),
         numeric: true,
         render: (row) => format(row.caution_money, 'amount'),
@@ -65,19 +71,27 @@ export function usePositionColumns(handlers: PositionHandlers): TableColumn<Leve
       },
       {
         key: 'stops',
+        hideWhenNarrow,
         header: t('columns.stops'),
         numeric: true,
         render: (row) => `${stop(row.target_profit_price)} / ${stop(row.stop_loss_price)}`,
       },
       {
         key: 'liquidation',
+        hideWhenNarrow,
         header: t('columns.liquidation'),
         numeric: true,
         render: (row) => stop(row.liquidation_price),
       },
-      { key: 'status', header: t('columns.status'), render: (row) => t(`status.${row.status_name}`) },
+      {
+        key: 'status',
+        hideWhenNarrow,
+        header: t('columns.status'),
+        render: (row) => t(`status.${row.status_name}`),
+      },
       {
         key: 'time',
+        hideWhenNarrow,
         header: t('columns.time'),
         render: (row) => formatTime(row.transaction_time || row.time, 'dateTime'),
       },
