@@ -199,3 +199,36 @@ test('the fiat and micro accounts render with their forms', async ({ page, reque
   await expect(cell(usdt, 1)).toHaveText('10.00000000');
   await expectNoSeriousA11yViolations(page);
 });
+
+test('on a 390 px phone every asset action sits on the screen, left to right and right to left', async ({
+  page,
+  request,
+}) => {
+  const { token } = await registerTrader(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const locale of ['en', 'arabic']) {
+    for (const route of ['/dealFinance', '/microAccount']) {
+      await openAssets(page, token, route);
+      if (locale !== 'en') {
+        await page.evaluate((code) => localStorage.setItem('locale', code), locale);
+        await page.reload();
+        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      }
+      const actions = page.getByRole('table').first().locator('button, a');
+      await expect(actions.first()).toBeVisible();
+      // Every row's actions, not only the first: the widest balance sets the column.
+      const edges = await actions.evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          return { left: box.left, right: box.right };
+        }),
+      );
+      expect(edges.length).toBeGreaterThan(3);
+      for (const { left, right } of edges) {
+        expect(left).toBeGreaterThanOrEqual(0);
+        expect(right).toBeLessThanOrEqual(390);
+      }
+      await expectNoSeriousA11yViolations(page);
+    }
+  }
+});

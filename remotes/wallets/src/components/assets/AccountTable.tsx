@@ -14,7 +14,10 @@ export interface AccountTableProps {
   precision?: 'wallet' | 'contractWallet';
 }
 
-/** Per-currency balances: name, available, frozen, converted dollar value, actions. */
+/**
+ * Per-currency balances: name, available, frozen, converted dollar value, actions. On a phone, a
+ * table with actions leaves out frozen and value, so that the actions sit beside the balance.
+ */
 export function AccountTable({ caption, rows, loading, actions, precision = 'wallet' }: AccountTableProps) {
   const { t } = useTranslation('wallets');
   const columns: TableColumn<AccountRow>[] = [
@@ -31,6 +34,7 @@ export function AccountTable({ caption, rows, loading, actions, precision = 'wal
       header: t('assets.frozen'),
       numeric: true,
       align: 'end',
+      hideWhenNarrow: Boolean(actions),
       render: (row) => format(row.frozen, precision),
     },
     {
@@ -38,6 +42,7 @@ export function AccountTable({ caption, rows, loading, actions, precision = 'wal
       header: t('assets.value'),
       numeric: true,
       align: 'end',
+      hideWhenNarrow: Boolean(actions),
       render: (row) => format(row.value, 'fiat', { group: true }),
     },
   ];

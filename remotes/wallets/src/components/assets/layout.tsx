@@ -1,3 +1,4 @@
+import { narrowScreen } from '@exchange/ui';
 import styled from 'styled-components';
 
 /** The frame of every asset screen (shared with the other remotes) and the small pieces their panels share. */
@@ -15,10 +16,17 @@ export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
-  /* In a table row the actions stay on one line: rows stay short and the table scrolls sideways. */
+  /* In a table row the actions stay on one line (rows stay short); on a phone, one under another,
+     so that they fit beside the balance instead of behind a sideways scroll. */
   td & {
     flex-wrap: nowrap;
     white-space: nowrap;
+  }
+  ${narrowScreen} {
+    td & {
+      flex-direction: column;
+      align-items: stretch;
+    }
   }
 `;
 
