@@ -126,6 +126,11 @@ test('end another session from the sessions list: that browser goes to login wit
   await expect(active.getByText('This device')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Login history' }).getByRole('row')).toHaveCount(3);
   await expectNoSeriousA11yViolations(page);
+  // On a 390 px phone the End session button is on screen, not behind a sideways scroll.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const endBox = (await active.getByRole('button', { name: 'End session' }).boundingBox())!;
+  expect(endBox.x).toBeGreaterThanOrEqual(0);
+  expect(endBox.x + endBox.width).toBeLessThanOrEqual(390);
   await active.getByRole('button', { name: 'End session' }).click();
   await expect(page.getByText('The session was ended; that device is logged out.')).toBeVisible();
   await expect(active.getByRole('button', { name: 'End session' })).toHaveCount(0);

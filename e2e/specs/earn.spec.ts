@@ -114,6 +114,14 @@ test('buys a lock-up product after the confirm overlay, sees the order and cance
   await expect(row.getByText('In progress')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
+  // On a 390 px phone the deposit's Cancel is on screen, not behind a sideways scroll.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cancelBox = (await row.getByRole('button').boundingBox())!;
+  expect(cancelBox.x).toBeGreaterThanOrEqual(0);
+  expect(cancelBox.x + cancelBox.width).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   await row.getByRole('button', { name: 'Cancel the deposit of 200.00000000 USDT' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this deposit?' });
   await expect(dialog.getByText('Cancel fee')).toBeVisible();

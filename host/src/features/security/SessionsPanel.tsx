@@ -41,8 +41,10 @@ export function SessionsPanel() {
     { key: 'device', header: t('security:sessions.device'), render: device },
     { key: 'ip', header: t('security:sessions.ip'), render: (row) => row.ip || '-' },
   ];
+  // On a phone an active session keeps its device and the End session button (on screen, not
+  // behind a sideways scroll); the login history keeps every column.
   const activeColumns: TableColumn<LoginSession>[] = [
-    ...base,
+    ...base.map((column) => (column.key === 'device' ? column : { ...column, hideWhenNarrow: true })),
     {
       key: 'action',
       header: t('security:sessions.action'),

@@ -37,23 +37,27 @@ export function OrderList({ orders }: { orders: PagedList<LockupOrder> }) {
   const money = (value: string, row: LockupOrder) =>
     `${format(value, LOCKUP_DECIMALS, { rounding: 'down' })} ${row.currency_name}`;
 
+  // On a phone a row keeps amount, status and Cancel (on screen, not behind a sideways scroll).
   const columns: TableColumn<LockupOrder>[] = [
     { key: 'amount', header: t('lock.amount'), numeric: true, render: (row) => money(row.amount, row) },
     {
       key: 'interest',
       header: t('lock.interest'),
       numeric: true,
+      hideWhenNarrow: true,
       render: (row) => money(row.total_interest, row),
     },
     {
       key: 'rate',
       header: t('lock.rate'),
       numeric: true,
+      hideWhenNarrow: true,
       render: (row) => `${format(row.interest_rate, 'change')}%`,
     },
     {
       key: 'period',
       header: t('lock.period'),
+      hideWhenNarrow: true,
       render: (row) => `${formatTime(row.start_at, 'date')} – ${formatTime(row.end_at, 'date')}`,
     },
     {
