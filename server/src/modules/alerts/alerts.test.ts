@@ -7,7 +7,15 @@ import {
 } from '@exchange/protocol';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { newTrader, type Trader } from '../spot/spot-test-kit';
-import { addAlert, cancelAlert, firedAlert, listAlerts, movePrice, okOf } from './alerts-test-kit';
+import {
+  addAlert,
+  cancelAlert,
+  eventually,
+  firedAlert,
+  listAlerts,
+  movePrice,
+  okOf,
+} from './alerts-test-kit';
 
 let server: TestServer;
 let alice: Trader;
@@ -133,6 +141,9 @@ describe('firing', () => {
     restore = () => toUser.mockRestore();
   });
   afterEach(() => restore());
+  // The push follows the database's commit, so on Postgres another connection can read the fired
+  // row a moment before the push goes out: wait for the pushes themselves.
+  const pushed = (count: number) => eventually(async () => (pushes.length >= count ? pushes : undefined));
 
   it('fires an above alert once, on the first trade at or above its price, to its owner alone', async () => {
     movePrice(server, '65000');
@@ -143,7 +154,7 @@ describe('firing', () => {
     const fired = await firedAlert(server, alice, mine.id);
     expect(fired).toMatchObject({ state: 'fired', fired_price: '66000.5' });
     expect(fired.fired_at).toEqual(expect.any(Number));
-    expect(pushes).toEqual([[alice.id, fired]]);
+    expect(await pushed(1)).toEqual([[alice.id, fired]]);
     expect(priceAlertPushSchema.parse(pushes[0]![1])).toEqual(fired);
     expect((await listAlerts(server, bob, { state: 'active' })).list.map((a) => a.id)).toEqual([bobs.id]);
 
@@ -152,7 +163,7 @@ describe('firing', () => {
     movePrice(server, '67000');
     movePrice(server, '68000');
     const bobsFired = await firedAlert(server, bob, bobs.id);
-    expect(pushes).toEqual([
+    expect(await pushed(2)).toEqual([
       [alice.id, fired],
       [bob.id, bobsFired],
     ]);
@@ -165,7 +176,7 @@ describe('firing', () => {
     movePrice(server, '64000.51');
     movePrice(server, '63000');
     expect(await firedAlert(server, alice, mine.id)).toMatchObject({ fired_price: '63000' });
-    expect(pushes.map(([userId]) => userId)).toEqual([alice.id]);
+    expect((await pushed(1)).map(([userId]) => userId)).toEqual([alice.id]);
   });
 
   it('never fires a cancelled alert', async () => {
@@ -175,7 +186,7 @@ describe('firing', () => {
     okOf(await cancelAlert(server, alice, cancelled.id));
     movePrice(server, '65700');
     await firedAlert(server, alice, sentinel.id);
-    expect(pushes.map(([, alert]) => (alert as PriceAlert).id)).toEqual([sentinel.id]);
+    expect((await pushed(1)).map(([, alert]) => (alert as PriceAlert).id)).toEqual([sentinel.id]);
     expect((await listAlerts(server, alice, { state: 'cancelled' })).list[0]).toMatchObject({
       id: cancelled.id,
     });
