@@ -2,29 +2,16 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import {
   ETH_USDT,
-  apiOk,
   choosePair,
   openDealCenter,
   openOrders,
   ordersPanel,
+  priceAt,
   registerTrader,
   spotPanel,
 } from './spot-support';
 
 /** Issue 26 items 1 (panel), 3 and 5 in the browser against the real server. */
-
-/** The pair's last price as a percentage of itself, 2 decimals (every seeded pair's price step allows it). */
-async function priceAt(request: APIRequestContext, percent: number): Promise<string> {
-  const deal = await apiOk<{ last_price: string }>(request, 'transaction/deal', {
-    legal_id: ETH_USDT.legalId,
-    currency_id: ETH_USDT.currencyId,
-  });
-  const [int = '0', frac = ''] = deal.last_price.split('.');
-  const cents = BigInt(int) * 100n + BigInt((frac + '00').slice(0, 2));
-  expect(cents).toBeGreaterThan(0n);
-  const scaled = (cents * BigInt(percent)) / 100n;
-  return `${scaled / 100n}.${(scaled % 100n).toString().padStart(2, '0')}`;
-}
 
 /** 4-decimal display of a 2-decimal price, as the lists show it. */
 const shown = (price: string) => `${price}00`;

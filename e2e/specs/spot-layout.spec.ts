@@ -9,6 +9,7 @@ import {
   openDealCenter,
   ordersPanel,
   pairList,
+  priceAt,
   registerTrader,
   spotPanel,
 } from './spot-support';
@@ -131,18 +132,14 @@ test('on a 390 px phone an open order shows its trigger and its Cancel on screen
   request,
 }) => {
   const { token } = await registerTrader(request);
-  const deal = await apiOk<{ last_price: string }>(request, 'transaction/deal', {
-    legal_id: ETH_USDT.legalId,
-    currency_id: ETH_USDT.currencyId,
-  });
   // Two-decimal prices at half and at one and a half times the last price: neither fills.
-  const at = (share: number) => (Math.round(Number(deal.last_price) * share * 100) / 100).toFixed(2);
+  const [low, high] = [await priceAt(request, 50), await priceAt(request, 150)];
   const ids = { legal_id: ETH_USDT.legalId, currency_id: ETH_USDT.currencyId, type: 1, amount: '0.01' };
-  await apiOk(request, 'coin/trade', { ...ids, kind: 'limit', target_price: at(0.5) }, token);
+  await apiOk(request, 'coin/trade', { ...ids, kind: 'limit', target_price: low }, token);
   await apiOk(
     request,
     'coin/trade',
-    { ...ids, kind: 'stop_limit', trigger_price: at(1.5), target_price: at(1.5) },
+    { ...ids, kind: 'stop_limit', trigger_price: high, target_price: high },
     token,
   );
   await openDealCenter(page, token);
@@ -164,7 +161,7 @@ test('on a 390 px phone an open order shows its trigger and its Cancel on screen
       expect(box.x + box.width).toBeLessThanOrEqual(390);
     }
     // The trigger column is left out on a phone; the trigger shows under the order's kind.
-    await expect(rows.filter({ hasText: `≥ ${at(1.5)}00` })).toBeVisible();
+    await expect(rows.filter({ hasText: `≥ ${high}00` })).toBeVisible();
     expect(await horizontalOverflow(page)).toBe(0);
     await expectNoSeriousA11yViolations(page);
     await orders.screenshot({ path: `/tmp/spot-e2e-390-orders-${locale}.png` });

@@ -151,3 +151,20 @@ export async function bestPrices(request: APIRequestContext, pair: PairIds) {
   if (!bid || !ask) throw new Error(`no book on ${pair.symbol}`);
   return { bid, ask };
 }
+
+/** The pair's last price as a percentage of itself, 2 decimals (every seeded pair's price step allows it). */
+export async function priceAt(
+  request: APIRequestContext,
+  percent: number,
+  pair: PairIds = ETH_USDT,
+): Promise<string> {
+  const deal = await apiOk<{ last_price: string }>(request, 'transaction/deal', {
+    legal_id: pair.legalId,
+    currency_id: pair.currencyId,
+  });
+  const [int = '0', frac = ''] = deal.last_price.split('.');
+  const cents = BigInt(int) * 100n + BigInt((frac + '00').slice(0, 2));
+  expect(cents).toBeGreaterThan(0n);
+  const scaled = (cents * BigInt(percent)) / 100n;
+  return `${scaled / 100n}.${(scaled % 100n).toString().padStart(2, '0')}`;
+}
