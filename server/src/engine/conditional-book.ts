@@ -22,6 +22,8 @@ export interface StopOrder {
 /**
  * A waiting stop as the engine keeps it: the caller's StopOrder copied into one object (as
  * OrderBook copies a NewOrder into its node), held by the id index and its side's trigger heap.
+ * Once it leaves both (cancelled or fired) the engine no longer touches it, and hands it to the
+ * caller as the StopOrder it reports.
  */
 interface StopNode {
   id: number;
@@ -32,8 +34,8 @@ interface StopNode {
   qty: number;
   timeInForce: StopOrder['timeInForce'];
   ocoWith: number | undefined;
-  /** False once cancelled or fired: its heap drops it lazily. */
-  waiting: boolean;
+  /** Its index in its side's heap; -1 once out. */
+  heapAt: number;
 }
 
 /** Why a stop (or an OCO) was not placed: its trigger or prices sit on the wrong side of the last price. */
@@ -158,11 +160,10 @@ export class ConditionalBook {
       this.dropStopLeg(id, effects);
       return { cancelled, effects: nonEmpty(effects) };
     }
-    const waiting = id > this.highestStopId ? undefined : this.stops.get(id);
-    if (!waiting) return {};
-    this.cancelStop(waiting);
-    const cancelledStop = toStop(waiting);
-    const leg = waiting.ocoWith;
+    const cancelledStop = id > this.highestStopId ? undefined : this.stops.delete(id);
+    if (!cancelledStop) return {};
+    this.heapOf(cancelledStop).remove(cancelledStop);
+    const leg = cancelledStop.ocoWith;
     if (leg === undefined) return { cancelledStop };
     this.stopOfLeg.delete(leg);
     const cancelledLeg = this.book.cancel(leg);
@@ -221,7 +222,7 @@ export class ConditionalBook {
         qty: stop.qty,
         timeInForce: stop.timeInForce,
       });
-      effects.fired.push({ stop: toStop(stop), result });
+      effects.fired.push({ stop, result });
       this.afterFills(result.fills, effects);
     }
   }
@@ -251,10 +252,10 @@ export class ConditionalBook {
     const stopId = this.stopOfLeg.get(legId);
     if (stopId === undefined) return;
     this.stopOfLeg.delete(legId);
-    const waiting = this.stops.get(stopId);
+    const waiting = this.stops.delete(stopId);
     if (!waiting) return;
-    this.cancelStop(waiting);
-    effects.cancelledStops.push(toStop(waiting));
+    this.heapOf(waiting).remove(waiting);
+    effects.cancelledStops.push(waiting);
   }
 
   /**
@@ -266,12 +267,12 @@ export class ConditionalBook {
     const from = queue.length;
     for (let stop = this.buyStops.peek(); stop && stop.trigger <= last; stop = this.buyStops.peek()) {
       this.buyStops.pop();
-      this.takeOut(stop);
+      this.stops.delete(stop.id);
       queue.push(stop);
     }
     for (let stop = this.sellStops.peek(); stop && stop.trigger >= last; stop = this.sellStops.peek()) {
       this.sellStops.pop();
-      this.takeOut(stop);
+      this.stops.delete(stop.id);
       queue.push(stop);
     }
     if (queue.length - from > 1) sortTail(queue, from);
@@ -294,23 +295,15 @@ export class ConditionalBook {
       qty: stop.qty,
       timeInForce: stop.timeInForce,
       ocoWith: stop.ocoWith,
-      waiting: true,
+      heapAt: -1,
     };
-    (stop.side === 'buy' ? this.buyStops : this.sellStops).push(node);
+    this.heapOf(node).push(node);
     this.stops.set(stop.id, node);
     if (stop.id > this.highestStopId) this.highestStopId = stop.id;
   }
 
-  /** Out of the waiting set; its heap, which still holds it, drops it when it surfaces. */
-  private cancelStop(node: StopNode): void {
-    this.takeOut(node);
-    (node.side === 'buy' ? this.buyStops : this.sellStops).noteCancelled();
-  }
-
-  /** Out of the id index, and marked so that no heap fires it. */
-  private takeOut(node: StopNode): void {
-    this.stops.delete(node.id);
-    node.waiting = false;
+  private heapOf(node: StopNode): TriggerHeap<StopNode> {
+    return node.side === 'buy' ? this.buyStops : this.sellStops;
   }
 }
 

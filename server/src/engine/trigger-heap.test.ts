@@ -2,13 +2,13 @@ import fc from 'fast-check';
 import { TriggerHeap } from './trigger-heap';
 
 /*
- * TriggerHeap against a list searched in full: random pushes, cancels (marked, as ConditionalBook
- * does) and pops, enough cancels to make the heap rebuild itself many times over.
+ * TriggerHeap against a list searched in full: random pushes, removals from anywhere (cancels, as
+ * ConditionalBook does them) and pops from the top, with many equal triggers.
  */
 interface Stop {
   id: number;
   trigger: number;
-  waiting: boolean;
+  heapAt: number;
 }
 type Op = { kind: 'push'; trigger: number } | { kind: 'cancel'; pick: number } | { kind: 'pop' };
 
@@ -38,23 +38,23 @@ describe('TriggerHeap', () => {
           );
         for (const o of ops) {
           if (o.kind === 'push') {
-            const stop = { id: ++id, trigger: o.trigger, waiting: true };
+            const stop = { id: ++id, trigger: o.trigger, heapAt: -1 };
             heap.push(stop);
             waiting.push(stop);
           } else if (o.kind === 'cancel' && waiting.length > 0) {
             const [stop] = waiting.splice(o.pick % waiting.length, 1);
-            stop!.waiting = false;
-            heap.noteCancelled();
+            expect(heap.remove(stop!)).toBe(true);
+            expect(heap.remove(stop!)).toBe(false);
           } else if (o.kind === 'pop') {
             const top = heap.peek();
             expect(top?.trigger).toBe(best()?.trigger);
             if (!top) continue;
             heap.pop();
-            top.waiting = false;
+            expect(top.heapAt).toBe(-1);
             waiting.splice(waiting.indexOf(top), 1);
           }
           expect(heap.peek()?.trigger).toBe(best()?.trigger);
-          expect(heap.peek()?.waiting ?? true).toBe(true);
+          expect(heap.size).toBe(waiting.length);
         }
       }),
       { numRuns: 200 },

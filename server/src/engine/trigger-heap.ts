@@ -1,8 +1,8 @@
-/** What the heap needs of a waiting stop: its trigger, and whether it still waits. */
+/** What the heap needs of a waiting stop: its trigger, and a slot for its place in the heap. */
 export interface Triggered {
   trigger: number;
-  /** Set false when the stop is cancelled (or fired): the heap then drops it lazily. */
-  waiting: boolean;
+  /** The node's index in its heap while it is in one; -1 once out. Kept by the heap. */
+  heapAt: number;
 }
 
 /**
@@ -10,66 +10,72 @@ export interface Triggered {
  * lowest trigger for buy stops, the highest for sell stops). A stop's key (its trigger, negated for
  * sells) sits in a packed number array beside it, so sifting compares numbers, not objects.
  *
- * A cancelled stop is not searched for: it is marked (`waiting = false`) and stays until it reaches
- * the top, or until the marked ones outnumber the waiting ones and the heap is rebuilt without
- * them. Placing is O(1) on average (a random key sifts up less than two levels), cancelling O(1)
- * amortised, firing O(log n) per stop; a price ladder paid a Map entry and a sorted-array insert
- * per new trigger price instead.
+ * Each node knows its index, so a cancelled stop leaves at once: the last node fills its hole and
+ * sifts, which for a random node is O(1) on average (half the nodes are leaves). The heap holds only
+ * waiting stops, so firing never wades through cancelled ones. Placing is O(1) on average too (a
+ * random key sifts up less than two levels); firing is O(log n) per stop.
  */
 export class TriggerHeap<N extends Triggered> {
-  private keys: number[] = [];
-  private nodes: N[] = [];
-  private cancelled = 0;
+  private readonly keys: number[] = [];
+  private readonly nodes: N[] = [];
 
   constructor(
     /** 1: lowest trigger first (buy stops); -1: highest first (sell stops). */
     private readonly sign: 1 | -1,
   ) {}
 
+  get size(): number {
+    return this.nodes.length;
+  }
+
   push(node: N): void {
+    const i = this.keys.length;
+    this.keys.push(0);
+    this.nodes.push(node);
+    this.siftUp(i, node.trigger * this.sign, node);
+  }
+
+  /** The stop that fires first. */
+  peek(): N | undefined {
+    return this.nodes[0];
+  }
+
+  /** Takes the top stop off. */
+  pop(): void {
+    const top = this.nodes[0];
+    if (top) this.remove(top);
+  }
+
+  /** Takes `node` out, wherever it is. False when it is not in this heap. */
+  remove(node: N): boolean {
+    const i = node.heapAt;
+    if (this.nodes[i] !== node) return false;
+    node.heapAt = -1;
+    const lastKey = this.keys.pop()!;
+    const last = this.nodes.pop()!;
+    if (last === node) return true;
+    // The last node fills the hole; it belongs above it or below it, not both.
+    if (i > 0 && this.keys[(i - 1) >> 1]! > lastKey) this.siftUp(i, lastKey, last);
+    else this.siftDown(i, lastKey, last);
+    return true;
+  }
+
+  /** Places (key, node) at hole `i` or above it, moving larger parents down. */
+  private siftUp(i: number, key: number, node: N): void {
     const keys = this.keys;
     const nodes = this.nodes;
-    const key = node.trigger * this.sign;
-    let i = keys.length;
-    keys.push(key);
-    nodes.push(node);
     while (i > 0) {
       const parent = (i - 1) >> 1;
       if (keys[parent]! <= key) break;
+      const moved = nodes[parent]!;
       keys[i] = keys[parent]!;
-      nodes[i] = nodes[parent]!;
+      nodes[i] = moved;
+      moved.heapAt = i;
       i = parent;
     }
     keys[i] = key;
     nodes[i] = node;
-  }
-
-  /** The waiting stop that fires first (cancelled ones above it are dropped on the way). */
-  peek(): N | undefined {
-    const nodes = this.nodes;
-    while (nodes.length > 0 && !nodes[0]!.waiting) {
-      this.cancelled--;
-      this.removeTop();
-    }
-    return nodes[0];
-  }
-
-  /** Takes the top waiting stop off; call after `peek` returned it. */
-  pop(): void {
-    this.removeTop();
-  }
-
-  /** A stop in this heap was marked cancelled; rebuilds once most of the heap is cancelled stops. */
-  noteCancelled(): void {
-    if (++this.cancelled > 32 && this.cancelled * 2 > this.nodes.length) this.rebuild();
-  }
-
-  private removeTop(): void {
-    const keys = this.keys;
-    const nodes = this.nodes;
-    const lastKey = keys.pop()!;
-    const lastNode = nodes.pop()!;
-    if (keys.length > 0) this.siftDown(0, lastKey, lastNode);
+    node.heapAt = i;
   }
 
   /** Places (key, node) at hole `i` or below it, moving smaller children up. */
@@ -82,25 +88,14 @@ export class TriggerHeap<N extends Triggered> {
       if (child >= n) break;
       if (child + 1 < n && keys[child + 1]! < keys[child]!) child++;
       if (keys[child]! >= key) break;
+      const moved = nodes[child]!;
       keys[i] = keys[child]!;
-      nodes[i] = nodes[child]!;
+      nodes[i] = moved;
+      moved.heapAt = i;
       i = child;
     }
     keys[i] = key;
     nodes[i] = node;
-  }
-
-  private rebuild(): void {
-    const keys: number[] = [];
-    const nodes: N[] = [];
-    for (let i = 0; i < this.nodes.length; i++) {
-      if (!this.nodes[i]!.waiting) continue;
-      keys.push(this.keys[i]!);
-      nodes.push(this.nodes[i]!);
-    }
-    this.keys = keys;
-    this.nodes = nodes;
-    this.cancelled = 0;
-    for (let i = (nodes.length >> 1) - 1; i >= 0; i--) this.siftDown(i, keys[i]!, nodes[i]!);
+    node.heapAt = i;
   }
 }
