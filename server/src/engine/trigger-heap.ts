@@ -6,14 +6,16 @@ export interface Triggered {
 }
 
 /**
- * The waiting stops of one side, ordered by trigger: a binary heap whose top fires first (the
+ * The waiting stops of one side, ordered by trigger: a 4-ary heap whose top fires first (the
  * lowest trigger for buy stops, the highest for sell stops). A stop's key (its trigger, negated for
  * sells) sits in a packed number array beside it, so sifting compares numbers, not objects.
  *
  * Each node knows its index, so a cancelled stop leaves at once: the last node fills its hole and
- * sifts, which for a random node is O(1) on average (half the nodes are leaves). The heap holds only
- * waiting stops, so firing never wades through cancelled ones. Placing is O(1) on average too (a
- * random key sifts up less than two levels); firing is O(log n) per stop.
+ * sifts, which for a random node is O(1) on average (three quarters of the nodes are leaves). The
+ * heap holds only waiting stops, so firing never wades through cancelled ones. Placing is O(1) on
+ * average too (a random key rarely climbs a level); firing is O(log n) per stop. Four children
+ * rather than two: half the levels, so fewer of the comparisons a CPU cannot predict (random keys);
+ * a push and a cancel cost about a sixth less than in a binary heap (bench in the market README).
  */
 export class TriggerHeap<N extends Triggered> {
   private readonly keys: number[] = [];
@@ -55,7 +57,7 @@ export class TriggerHeap<N extends Triggered> {
     const last = this.nodes.pop()!;
     if (last === node) return true;
     // The last node fills the hole; it belongs above it or below it, not both.
-    if (i > 0 && this.keys[(i - 1) >> 1]! > lastKey) this.siftUp(i, lastKey, last);
+    if (i > 0 && this.keys[(i - 1) >> 2]! > lastKey) this.siftUp(i, lastKey, last);
     else this.siftDown(i, lastKey, last);
     return true;
   }
@@ -65,7 +67,7 @@ export class TriggerHeap<N extends Triggered> {
     const keys = this.keys;
     const nodes = this.nodes;
     while (i > 0) {
-      const parent = (i - 1) >> 1;
+      const parent = (i - 1) >> 2;
       if (keys[parent]! <= key) break;
       const moved = nodes[parent]!;
       keys[i] = keys[parent]!;
@@ -78,18 +80,26 @@ export class TriggerHeap<N extends Triggered> {
     node.heapAt = i;
   }
 
-  /** Places (key, node) at hole `i` or below it, moving smaller children up. */
+  /** Places (key, node) at hole `i` or below it, moving the smallest child up while it is smaller. */
   private siftDown(i: number, key: number, node: N): void {
     const keys = this.keys;
     const nodes = this.nodes;
     const n = keys.length;
     for (;;) {
-      let child = 2 * i + 1;
-      if (child >= n) break;
-      if (child + 1 < n && keys[child + 1]! < keys[child]!) child++;
-      if (keys[child]! >= key) break;
+      const first = 4 * i + 1;
+      if (first >= n) break;
+      const end = first + 4 < n ? first + 4 : n;
+      let child = first;
+      let least = keys[first]!;
+      for (let c = first + 1; c < end; c++) {
+        if (keys[c]! < least) {
+          least = keys[c]!;
+          child = c;
+        }
+      }
+      if (least >= key) break;
       const moved = nodes[child]!;
-      keys[i] = keys[child]!;
+      keys[i] = least;
       nodes[i] = moved;
       moved.heapAt = i;
       i = child;
