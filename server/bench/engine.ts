@@ -1,16 +1,21 @@
 /**
  * Matching-engine throughput: `pnpm bench:engine` (root) prints one JSON line per scenario:
- * {"bench":"engine","metric":...,"value":...,"unit":"ops/s"}. Details go to stderr.
+ * {"bench","metric","value","unit"}. Details go to stderr.
  *
- * Mix per scenario: 50% limit orders, 45% cancels of a random live order, 5% market orders.
- * Random numbers are drawn up front (seeded), so the timed loop is the engine plus an id list.
+ * Mix per scenario: 50% limit orders, 45% cancels of a random live order, 5% market orders, on a
+ * book held within 5% of the scenario's resting depth (see `steer`). Random numbers are drawn up
+ * front (seeded), so the timed loop is the engine plus an id list.
  *
  * Issue 26: each scenario also runs through ConditionalBook (the server's path) with the same mix
  * (`..._conditional`) and with 20% stop-limit orders in place of limit orders (`stops20_...`: 30%
  * limit, 20% stops with triggers 1..width ticks beyond the last price, so they fire as the price
- * walks, 45% cancels of a live order or waiting stop, 5% market: the book keeps its depth as in the
- * plain mix), and prints the ratio stop mix / plain mix. The modes take turns run by run (plain,
- * conditional, stops, plain, ...) so that a busy machine slows them alike.
+ * walks, 45% cancels of a live order or waiting stop, 5% market, the book at the same depth).
+ *
+ * Rounds (`BENCH_ROUNDS`, 25) of `BENCH_OPS` (200k) ops run every mode once each, in turn; a mode's
+ * ops/s is the median over rounds, and `<scenario>_stops20_vs_plain` the median of the per-round
+ * ratios: the modes of one round ran within a second of each other, so a busy spell of this shared
+ * machine moves a few ratios rather than the result. `..._stops20_orders_vs_plain` counts each
+ * fired stop as one more order taken (it entered the book as one).
  *
  * Two more modes take apart what the stop mix costs (`BENCH_MODES=plain,stops,far,counted`): `far`,
  * the stop mix with every trigger 1,000 ticks further out, so that nothing fires; `counted`, the
@@ -23,7 +28,7 @@ import {
   type ConditionalEffects,
   type Fill,
 } from '../src/engine';
-import { emit, percentile, seededRandom } from './support';
+import { emit, percentile, round, seededRandom } from './support';
 
 interface Scenario {
   metric: string;
@@ -115,10 +120,23 @@ function run(s: Scenario, ops: number, seed: number, mode: Mode = 'plain') {
     u1[i] = random();
     u2[i] = random();
   }
+  // The book stays within 5% of its starting depth: a limit order drawn while it is above that
+  // band cancels instead, a cancel drawn while it is below places a limit order instead. Without
+  // this the depth is a random walk (resting 1,000 ended anywhere from 630 to 1,660 after 200k ops)
+  // and the stop mix, whose cancels also take waiting stops, ran on a book 40% thinner than the
+  // plain mix's: the modes compared books of different depth. Waiting stops are not counted.
+  const low = Math.round(s.resting * 0.95);
+  const high = Math.round(s.resting * 1.05);
+  let steered = 0;
+  const steer = (k: number, depth: number): number => {
+    if (k === 0 ? depth <= high : k !== 1 || depth >= low) return k;
+    steered++;
+    return k ^ 1;
+  };
   const started = process.hrtime.bigint();
   if (mode === 'plain') {
     for (let i = 0; i < ops; i++) {
-      const k = kind[i];
+      const k = steer(kind[i]!, book.orderCount);
       if (k === 0) {
         const buy = u2[i]! < 0.5;
         const id = nextId++;
@@ -151,7 +169,7 @@ function run(s: Scenario, ops: number, seed: number, mode: Mode = 'plain') {
   } else {
     const width = s.price(false, 0.999) - MID;
     for (let i = 0; i < ops; i++) {
-      const k = kind[i];
+      const k = steer(kind[i]!, book.orderCount);
       if (k === 0) {
         const buy = u2[i]! < 0.5;
         const id = nextId++;
@@ -212,6 +230,7 @@ function run(s: Scenario, ops: number, seed: number, mode: Mode = 'plain') {
     restingAfter: book.orderCount,
     waitingAfter: desk.waitingCount,
     fired,
+    steered,
     seconds,
   };
 }
@@ -222,9 +241,10 @@ function settleFired(effects: ConditionalEffects, live: LiveIds): number {
   return effects.fired.length;
 }
 
-const OPS = Number(process.env.BENCH_OPS ?? 1_000_000);
+const OPS = Number(process.env.BENCH_OPS ?? 200_000);
 const modes = (process.env.BENCH_MODES ?? 'plain,conditional,stops').split(',') as Mode[];
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 25);
+const ascending = (a: number, b: number) => a - b;
 for (const s of scenarios) {
   const stopMix = s.metric.replace('mix_50_45_5', 'stops20_mix_30_45_5');
   const metrics: Record<Mode, string> = {
@@ -235,34 +255,48 @@ for (const s of scenarios) {
     counted: `${stopMix}_counted_only`,
   };
   for (const mode of modes) run(s, Math.min(OPS, 200_000), 7, mode); // warm-up: let the JIT settle
+  // Round r runs every mode once, starting one mode later than round r - 1, so that no mode always
+  // follows the same one; a ratio is taken within a round (the modes ran seconds apart) and the
+  // median of those is reported: a busy spell of the machine then moves few ratios, not the result.
   const results = new Map(modes.map((mode) => [mode, [] as Array<ReturnType<typeof run>>]));
   for (let round = 1; round <= ROUNDS; round++)
-    for (const mode of modes) results.get(mode)!.push(run(s, OPS, round, mode));
-  const medians = new Map<Mode, number>();
+    for (let k = 0; k < modes.length; k++) {
+      const mode = modes[(k + round) % modes.length]!;
+      results.get(mode)!.push(run(s, OPS, round, mode));
+    }
   for (const mode of modes) {
     const list = results.get(mode)!;
-    const median = percentile(
-      [...list].sort((a, b) => a.opsPerSecond - b.opsPerSecond),
-      0.5,
-    );
+    const rates = list.map((r) => r.opsPerSecond).sort(ascending);
+    const fired = list.map((r) => r.fired).sort(ascending);
     process.stderr.write(
-      `${metrics[mode]}: runs (median reported) ${list.map((r) => r.opsPerSecond).join(', ')} ops/s; trades ${median.trades}; resting after ${median.restingAfter}` +
+      `${metrics[mode]}: ${ROUNDS} rounds of ${OPS} ops, ops/s p25 ${percentile(rates, 0.25)} median ${percentile(rates, 0.5)} p75 ${percentile(rates, 0.75)}` +
         (mode === 'stops' || mode === 'far'
-          ? `; stops fired ${median.fired}, waiting after ${median.waitingAfter}`
+          ? `; stops fired per round (median) ${percentile(fired, 0.5)}`
           : '') +
+        `; ops steered (limit <-> cancel, median) ${percentile(list.map((r) => r.steered).sort(ascending), 0.5)}` +
+        `; resting after (median) ${percentile(list.map((r) => r.restingAfter).sort(ascending), 0.5)}` +
         '\n',
     );
-    emit('engine', metrics[mode], median.opsPerSecond, 'ops/s');
-    medians.set(mode, median.opsPerSecond);
+    emit('engine', metrics[mode], percentile(rates, 0.5), 'ops/s');
   }
+  const plain = results.get('plain');
   for (const mode of modes.filter((m) => m !== 'plain' && m !== 'conditional')) {
-    if (!medians.has('plain')) break;
+    if (!plain) break;
     const suffix = mode === 'stops' ? '' : `_${metrics[mode].slice(stopMix.length + 1)}`;
-    emit(
-      'engine',
-      `${s.metric}_stops20${suffix}_vs_plain`,
-      Number((medians.get(mode)! / medians.get('plain')!).toFixed(3)),
-      'ratio',
+    const paired = results
+      .get(mode)!
+      .map((r, i) => r.opsPerSecond / plain[i]!.opsPerSecond)
+      .sort(ascending);
+    emit('engine', `${s.metric}_stops20${suffix}_vs_plain`, round(percentile(paired, 0.5), 3), 'ratio');
+    process.stderr.write(
+      `${metrics[mode]} / plain, per round: p25 ${round(percentile(paired, 0.25), 3)} p75 ${round(percentile(paired, 0.75), 3)}\n`,
     );
+    if (mode !== 'stops') continue;
+    // The same, counting each fired stop as an order the engine took (it entered the book as one).
+    const orders = results
+      .get(mode)!
+      .map((r, i) => (OPS + r.fired) / r.seconds / plain[i]!.opsPerSecond)
+      .sort(ascending);
+    emit('engine', `${s.metric}_stops20_orders_vs_plain`, round(percentile(orders, 0.5), 3), 'ratio');
   }
 }
