@@ -17,9 +17,11 @@
  * machine moves a few ratios rather than the result. `..._stops20_orders_vs_plain` counts each
  * fired stop as one more order taken (it entered the book as one).
  *
- * Two more modes take apart what the stop mix costs (`BENCH_MODES=plain,stops,far,counted`): `far`,
- * the stop mix with every trigger 1,000 ticks further out, so that nothing fires; `counted`, the
- * same mix with the stops only counted by the bench (an id on the live list, no engine call).
+ * More modes take apart what the stop mix costs (`BENCH_MODES=plain,stops,live,far,counted`):
+ * `live`, the stop mix with the book and the waiting stops together held at the scenario's depth
+ * (the engine holds as many orders as in the plain mix, some of them stops, on a thinner book);
+ * `far`, the stop mix with every trigger 1,000 ticks further out, so that nothing fires; `counted`,
+ * the same mix with the stops only counted by the bench (an id on the live list, no engine call).
  */
 import {
   ConditionalBook,
@@ -78,7 +80,7 @@ class LiveIds {
   }
 }
 
-type Mode = 'plain' | 'conditional' | 'stops' | 'far' | 'counted';
+type Mode = 'plain' | 'conditional' | 'stops' | 'live' | 'far' | 'counted';
 
 function run(s: Scenario, ops: number, seed: number, mode: Mode = 'plain') {
   const random = seededRandom(seed);
@@ -114,6 +116,7 @@ function run(s: Scenario, ops: number, seed: number, mode: Mode = 'plain') {
   const u2 = new Float64Array(ops);
   const stopShare = mode === 'plain' || mode === 'conditional' ? 0 : 0.2;
   const further = mode === 'far' || mode === 'counted' ? 1_000 : 0;
+  const countWaiting = mode === 'live';
   for (let i = 0; i < ops; i++) {
     const r = random();
     kind[i] = r < stopShare ? 3 : r < 0.5 ? 0 : r < 0.95 ? 1 : 2;
@@ -124,7 +127,8 @@ function run(s: Scenario, ops: number, seed: number, mode: Mode = 'plain') {
   // band cancels instead, a cancel drawn while it is below places a limit order instead. Without
   // this the depth is a random walk (resting 1,000 ended anywhere from 630 to 1,660 after 200k ops)
   // and the stop mix, whose cancels also take waiting stops, ran on a book 40% thinner than the
-  // plain mix's: the modes compared books of different depth. Waiting stops are not counted.
+  // plain mix's: the modes compared books of different depth. Waiting stops are not counted, but
+  // in the `live` mode.
   const low = Math.round(s.resting * 0.95);
   const high = Math.round(s.resting * 1.05);
   let steered = 0;
@@ -169,7 +173,7 @@ function run(s: Scenario, ops: number, seed: number, mode: Mode = 'plain') {
   } else {
     const width = s.price(false, 0.999) - MID;
     for (let i = 0; i < ops; i++) {
-      const k = steer(kind[i]!, book.orderCount);
+      const k = steer(kind[i]!, countWaiting ? book.orderCount + desk.waitingCount : book.orderCount);
       if (k === 0) {
         const buy = u2[i]! < 0.5;
         const id = nextId++;
@@ -251,6 +255,7 @@ for (const s of scenarios) {
     plain: s.metric,
     conditional: `${s.metric}_conditional`,
     stops: stopMix,
+    live: `${stopMix}_equal_live`,
     far: `${stopMix}_never_firing`,
     counted: `${stopMix}_counted_only`,
   };
@@ -270,7 +275,7 @@ for (const s of scenarios) {
     const fired = list.map((r) => r.fired).sort(ascending);
     process.stderr.write(
       `${metrics[mode]}: ${ROUNDS} rounds of ${OPS} ops, ops/s p25 ${percentile(rates, 0.25)} median ${percentile(rates, 0.5)} p75 ${percentile(rates, 0.75)}` +
-        (mode === 'stops' || mode === 'far'
+        (mode === 'stops' || mode === 'live' || mode === 'far'
           ? `; stops fired per round (median) ${percentile(fired, 0.5)}`
           : '') +
         `; ops steered (limit <-> cancel, median) ${percentile(list.map((r) => r.steered).sort(ascending), 0.5)}` +
