@@ -69,15 +69,10 @@ export class TriggerHeap<N extends Triggered> {
     while (i > 0) {
       const parent = (i - 1) >> 2;
       if (keys[parent]! <= key) break;
-      const moved = nodes[parent]!;
-      keys[i] = keys[parent]!;
-      nodes[i] = moved;
-      moved.heapAt = i;
+      this.put(i, keys[parent]!, nodes[parent]!);
       i = parent;
     }
-    keys[i] = key;
-    nodes[i] = node;
-    node.heapAt = i;
+    this.put(i, key, node);
   }
 
   /** Places (key, node) at hole `i` or below it, moving the smallest child up while it is smaller. */
@@ -98,14 +93,16 @@ export class TriggerHeap<N extends Triggered> {
         }
       }
       if (least >= key) break;
-      const moved = nodes[child]!;
-      keys[i] = least;
-      nodes[i] = moved;
-      moved.heapAt = i;
+      this.put(i, least, nodes[child]!);
       i = child;
     }
-    keys[i] = key;
-    nodes[i] = node;
+    this.put(i, key, node);
+  }
+
+  /** Puts (key, node) at position `i`, and tells the node where it is. */
+  private put(i: number, key: number, node: N): void {
+    this.keys[i] = key;
+    this.nodes[i] = node;
     node.heapAt = i;
   }
 }

@@ -6,6 +6,7 @@ export {
   isThemeMode,
   ThemeProvider,
   GlobalStyle,
+  narrowScreen,
   tabularNumbers,
   applyThemeBeforePaint,
   themeBeforePaintScript,
@@ -20,7 +21,7 @@ export {
 // Primitives
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button';
 export { Tabs, type TabsProps, type TabItem } from './components/Tabs';
-export { Table, narrowScreen, type TableProps, type TableColumn } from './components/Table';
+export { Table, type TableProps, type TableColumn } from './components/Table';
 export { TableScroll, type TableScrollProps } from './components/TableScroll';
 export { Modal, type ModalProps } from './components/Modal';
 export {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { narrowScreen } from '../theme/mixins';
 
 /**
  * The frame of a remote's page: centred, at most 1200px wide, a column of cards. Wide content
@@ -17,7 +18,7 @@ export const Page = styled.section`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
-  @media (max-width: 600px) {
+  ${narrowScreen} {
     padding: ${({ theme }) => theme.space.sm};
   }
 `;
@@ -36,7 +37,7 @@ export const Card = styled.section`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
-  @media (max-width: 600px) {
+  ${narrowScreen} {
     padding: ${({ theme }) => theme.space.md};
   }
 `;

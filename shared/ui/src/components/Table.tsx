@@ -1,5 +1,6 @@
 import { memo, type KeyboardEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { narrowScreen } from '../theme/mixins';
 import { EmptyState } from './EmptyState';
 import { Spinner } from './Spinner';
 
@@ -18,9 +19,6 @@ export interface TableColumn<Row> {
    */
   hideWhenNarrow?: boolean;
 }
-
-/** Phone width, as `PageLayout` has it: for cells that show only there, or only wider. */
-export const narrowScreen = '@media (max-width: 600px)';
 
 export interface TableProps<Row> {
   columns: readonly TableColumn<Row>[];
@@ -51,12 +49,17 @@ const Caption = styled.caption`
   white-space: nowrap;
 `;
 
-const Th = styled.th<{ $align: string; $width?: string; $hideWhenNarrow: boolean }>`
+/** Every cell's padding: less of it on a phone, where a `hideWhenNarrow` column's cells are left out. */
+const cellBox = css<{ $hideWhenNarrow: boolean }>`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   ${narrowScreen} {
     padding-inline: ${({ theme }) => theme.space.sm};
     ${({ $hideWhenNarrow }) => ($hideWhenNarrow ? 'display: none;' : '')}
   }
+`;
+
+const Th = styled.th<{ $align: string; $width?: string; $hideWhenNarrow: boolean }>`
+  ${cellBox}
   text-align: ${({ $align }) => $align};
   inline-size: ${({ $width }) => $width ?? 'auto'};
   color: ${({ theme }) => theme.colors.muted};
@@ -66,11 +69,7 @@ const Th = styled.th<{ $align: string; $width?: string; $hideWhenNarrow: boolean
 `;
 
 const Td = styled.td<{ $align: string; $numeric: boolean; $hideWhenNarrow: boolean }>`
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  ${narrowScreen} {
-    padding-inline: ${({ theme }) => theme.space.sm};
-    ${({ $hideWhenNarrow }) => ($hideWhenNarrow ? 'display: none;' : '')}
-  }
+  ${cellBox}
   text-align: ${({ $align }) => $align};
   font-variant-numeric: ${({ $numeric }) => ($numeric ? 'tabular-nums' : 'normal')};
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};

@@ -1,5 +1,6 @@
 import { formatTime } from '@exchange/sdk';
 import type { Project } from '@exchange/protocol';
+import { narrowScreen } from '@exchange/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { phasesOf } from '../../model/ieo';
@@ -11,7 +12,7 @@ const List = styled.ol`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.sm};
-  @media (max-width: 600px) {
+  ${narrowScreen} {
     grid-template-columns: minmax(0, 1fr);
   }
 `;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { walletChange } from '@exchange/protocol';
 import { format, parseAmount, useIdempotentSubmit } from '@exchange/sdk';
-import { Button, Field, Modal, NumberInput, Select, useToast } from '@exchange/ui';
+import { Button, Field, Modal, NumberInput, Select, narrowScreen, useToast } from '@exchange/ui';
 import {
   TRANSFER_DECIMALS,
   checkTransfer,
@@ -23,7 +23,7 @@ const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   grid-template-columns: 1fr 1fr;
-  @media (max-width: 600px) {
+  ${narrowScreen} {
     grid-template-columns: 1fr;
   }
   > .wide {
