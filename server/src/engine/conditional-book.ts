@@ -1,5 +1,6 @@
 import { IntMap } from './int-map';
 import type { OrderBook } from './order-book';
+import { StopSlots } from './stop-slots';
 import { TriggerHeap } from './trigger-heap';
 import type { Fill, NewOrder, PlaceResult, RestingOrder, Side, TimeInForce } from './types';
 
@@ -17,25 +18,6 @@ export interface StopOrder {
   qty: number;
   timeInForce: Exclude<TimeInForce, 'POST_ONLY'>;
   ocoWith?: number;
-}
-
-/**
- * A waiting stop as the engine keeps it: the caller's StopOrder copied into one object (as
- * OrderBook copies a NewOrder into its node), held by the id index and its side's trigger heap.
- * Once it leaves both (cancelled or fired) the engine no longer touches it, and hands it to the
- * caller as the StopOrder it reports.
- */
-interface StopNode {
-  id: number;
-  owner: number;
-  side: Side;
-  trigger: number;
-  price: number;
-  qty: number;
-  timeInForce: StopOrder['timeInForce'];
-  ocoWith: number | undefined;
-  /** Its index in its side's heap; -1 once out. */
-  heapAt: number;
 }
 
 /** Why a stop (or an OCO) was not placed: its trigger or prices sit on the wrong side of the last price. */
@@ -72,11 +54,14 @@ export interface ConditionalResult {
  * limit leg trades (even partly) or is cancelled, its waiting stop leg is cancelled: never both live.
  */
 export class ConditionalBook {
+  /** The waiting stops' fields, by slot. */
+  private readonly slots = new StopSlots();
   /** Buy stops fire lowest trigger first. */
-  private readonly buyStops = new TriggerHeap<StopNode>(1);
+  private readonly buyStops = new TriggerHeap(1);
   /** Sell stops fire highest trigger first. */
-  private readonly sellStops = new TriggerHeap<StopNode>(-1);
-  private readonly stops = new IntMap<StopNode>();
+  private readonly sellStops = new TriggerHeap(-1);
+  /** Waiting stop id -> its slot. */
+  private readonly stops = new IntMap<number>();
   /** The highest id that ever waited (see OrderBook's `highestId`): above it, no map probe. */
   private highestStopId = -Infinity;
   /** OCO: limit leg id -> its waiting stop leg's id. */
@@ -97,13 +82,13 @@ export class ConditionalBook {
   }
 
   getStop(id: number): StopOrder | undefined {
-    const node = this.stops.get(id);
-    return node && toStop(node);
+    const slot = this.stops.get(id);
+    return slot === undefined ? undefined : this.slots.read(slot);
   }
 
   /** The waiting stops, in placement (id) order. */
   waitingStops(): StopOrder[] {
-    return [...this.stops.values()].sort(byId).map(toStop);
+    return [...this.stops.values()].map((slot) => this.slots.read(slot)).sort(byId);
   }
 
   /** A plain order (any time in force), then what its trades set off. Refused if its id waits as a stop. */
@@ -160,9 +145,9 @@ export class ConditionalBook {
       this.dropStopLeg(id, effects);
       return { cancelled, effects: nonEmpty(effects) };
     }
-    const cancelledStop = id > this.highestStopId ? undefined : this.stops.delete(id);
-    if (!cancelledStop) return {};
-    this.heapOf(cancelledStop).remove(cancelledStop);
+    const slot = id > this.highestStopId ? undefined : this.stops.delete(id);
+    if (slot === undefined) return {};
+    const cancelledStop = this.takeOut(slot);
     const leg = cancelledStop.ocoWith;
     if (leg === undefined) return { cancelledStop };
     this.stopOfLeg.delete(leg);
@@ -208,7 +193,7 @@ export class ConditionalBook {
 
   private cascade(fills: Fill[], effects: ConditionalEffects): void {
     this.afterFills(fills, effects);
-    let queue: StopNode[] | undefined;
+    let queue: StopOrder[] | undefined;
     for (let next = 0; ; next++) {
       if (this.crossesAny()) this.collectCrossed((queue ??= []), effects);
       const stop = queue?.[next];
@@ -217,9 +202,9 @@ export class ConditionalBook {
         id: stop.id,
         owner: stop.owner,
         side: stop.side,
+        qty: stop.qty,
         type: 'limit',
         price: stop.price,
-        qty: stop.qty,
         timeInForce: stop.timeInForce,
       });
       effects.fired.push({ stop, result });
@@ -230,10 +215,7 @@ export class ConditionalBook {
   /** Whether the last price reached the lowest buy trigger or the highest sell trigger. */
   private crossesAny(): boolean {
     const last = this.lastPrice;
-    const buy = this.buyStops.peek();
-    if (buy && buy.trigger <= last) return true;
-    const sell = this.sellStops.peek();
-    return sell !== undefined && sell.trigger >= last;
+    return this.buyStops.nextTrigger() <= last || this.sellStops.nextTrigger() >= last;
   }
 
   /** Follows the last price; a limit leg that traded cancels its waiting stop leg. */
@@ -252,29 +234,20 @@ export class ConditionalBook {
     const stopId = this.stopOfLeg.get(legId);
     if (stopId === undefined) return;
     this.stopOfLeg.delete(legId);
-    const waiting = this.stops.delete(stopId);
-    if (!waiting) return;
-    this.heapOf(waiting).remove(waiting);
-    effects.cancelledStops.push(waiting);
+    const slot = this.stops.delete(stopId);
+    if (slot === undefined) return;
+    effects.cancelledStops.push(this.takeOut(slot));
   }
 
   /**
    * Moves every stop the last price crossed to the end of `queue` (placement order among them) and
    * takes the limit legs of the OCOs among them off the book.
    */
-  private collectCrossed(queue: StopNode[], effects: ConditionalEffects): void {
+  private collectCrossed(queue: StopOrder[], effects: ConditionalEffects): void {
     const last = this.lastPrice;
     const from = queue.length;
-    for (let stop = this.buyStops.peek(); stop && stop.trigger <= last; stop = this.buyStops.peek()) {
-      this.buyStops.pop();
-      this.stops.delete(stop.id);
-      queue.push(stop);
-    }
-    for (let stop = this.sellStops.peek(); stop && stop.trigger >= last; stop = this.sellStops.peek()) {
-      this.sellStops.pop();
-      this.stops.delete(stop.id);
-      queue.push(stop);
-    }
+    while (this.buyStops.nextTrigger() <= last) queue.push(this.fire(this.buyStops.peek()));
+    while (this.sellStops.nextTrigger() >= last) queue.push(this.fire(this.sellStops.peek()));
     if (queue.length - from > 1) sortTail(queue, from);
     for (let i = from; i < queue.length; i++) {
       const leg = queue[i]!.ocoWith;
@@ -286,24 +259,24 @@ export class ConditionalBook {
   }
 
   private addStop(stop: StopOrder): void {
-    const node: StopNode = {
-      id: stop.id,
-      owner: stop.owner,
-      side: stop.side,
-      trigger: stop.trigger,
-      price: stop.price,
-      qty: stop.qty,
-      timeInForce: stop.timeInForce,
-      ocoWith: stop.ocoWith,
-      heapAt: -1,
-    };
-    this.heapOf(node).push(node);
-    this.stops.set(stop.id, node);
+    const slot = this.slots.add(stop);
+    (stop.side === 'buy' ? this.buyStops : this.sellStops).push(slot, stop.trigger);
+    this.stops.set(stop.id, slot);
     if (stop.id > this.highestStopId) this.highestStopId = stop.id;
   }
 
-  private heapOf(node: StopNode): TriggerHeap<StopNode> {
-    return node.side === 'buy' ? this.buyStops : this.sellStops;
+  /** A crossed stop leaves the waiting set: its slot is freed, and it is returned as an order. */
+  private fire(slot: number): StopOrder {
+    this.stops.delete(this.slots.id(slot));
+    return this.takeOut(slot);
+  }
+
+  /** Takes the stop in `slot` (already out of the id index) out of its heap and frees the slot. */
+  private takeOut(slot: number): StopOrder {
+    (this.slots.isBuy(slot) ? this.buyStops : this.sellStops).remove(slot);
+    const stop = this.slots.read(slot);
+    this.slots.release(slot);
+    return stop;
   }
 }
 
@@ -315,7 +288,7 @@ function byId(a: { id: number }, b: { id: number }): number {
  * Sorts `list[from..]` by id: heaps hand stops out by trigger, and stops crossed by one trade fire
  * in placement order. Insertion sort for the usual handful, the built-in sort past that.
  */
-function sortTail(list: StopNode[], from: number): void {
+function sortTail(list: StopOrder[], from: number): void {
   if (list.length - from > 16) {
     const tail = list.splice(from).sort(byId);
     for (const node of tail) list.push(node);
@@ -331,20 +304,6 @@ function sortTail(list: StopNode[], from: number): void {
 
 function rejected(order: NewOrder): PlaceResult {
   return { id: order.id, status: 'rejected', filledQty: 0, remainingQty: order.qty, fills: [] };
-}
-
-function toStop(node: StopNode): StopOrder {
-  const stop: StopOrder = {
-    id: node.id,
-    owner: node.owner,
-    side: node.side,
-    trigger: node.trigger,
-    price: node.price,
-    qty: node.qty,
-    timeInForce: node.timeInForce,
-  };
-  if (node.ocoWith !== undefined) stop.ocoWith = node.ocoWith;
-  return stop;
 }
 
 function newEffects(): ConditionalEffects {

@@ -1,25 +1,23 @@
-/** What the heap needs of a waiting stop: its trigger, and a slot for its place in the heap. */
-export interface Triggered {
-  trigger: number;
-  /** The node's index in its heap while it is in one; -1 once out. Kept by the heap. */
-  heapAt: number;
-}
+import { grown } from './stop-slots';
 
 /**
- * The waiting stops of one side, ordered by trigger: a 4-ary heap whose top fires first (the
- * lowest trigger for buy stops, the highest for sell stops). A stop's key (its trigger, negated for
- * sells) sits in a packed number array beside it, so sifting compares numbers, not objects.
+ * The waiting stops of one side, ordered by trigger: a 4-ary heap of stop slots (StopSlots) whose
+ * top fires first (the lowest trigger for buy stops, the highest for sell stops). Numbers only: a
+ * slot's key (its trigger, negated for sells) sits beside it in a typed array, and each slot's heap
+ * position in another, so sifting compares and moves numbers and never touches a stop.
  *
- * Each node knows its index, so a cancelled stop leaves at once: the last node fills its hole and
- * sifts, which for a random node is O(1) on average (three quarters of the nodes are leaves). The
- * heap holds only waiting stops, so firing never wades through cancelled ones. Placing is O(1) on
- * average too (a random key rarely climbs a level); firing is O(log n) per stop. Four children
- * rather than two: half the levels, so fewer of the comparisons a CPU cannot predict (random keys);
- * a push and a cancel cost about a sixth less than in a binary heap (bench in the market README).
+ * A cancelled stop leaves at once: the last entry fills its hole and sifts, O(1) on average for a
+ * random stop (three quarters of the entries are leaves). Placing is O(1) on average too (a random
+ * key rarely climbs a level); firing is O(log n) per stop. Four children rather than two: half the
+ * levels, so fewer of the comparisons a CPU cannot predict (random keys).
  */
-export class TriggerHeap<N extends Triggered> {
-  private readonly keys: number[] = [];
-  private readonly nodes: N[] = [];
+export class TriggerHeap {
+  /** By heap position: the key, and the slot there. */
+  private keys = new Float64Array(16);
+  private slots = new Int32Array(16);
+  /** By slot: its heap position plus one; 0 when it is not in this heap. */
+  private positions = new Int32Array(16);
+  private count = 0;
 
   constructor(
     /** 1: lowest trigger first (buy stops); -1: highest first (sell stops). */
@@ -27,59 +25,72 @@ export class TriggerHeap<N extends Triggered> {
   ) {}
 
   get size(): number {
-    return this.nodes.length;
+    return this.count;
   }
 
-  push(node: N): void {
-    const i = this.keys.length;
-    this.keys.push(0);
-    this.nodes.push(node);
-    this.siftUp(i, node.trigger * this.sign, node);
+  /** Adds `slot`, which must not be in the heap, to fire at `trigger`. */
+  push(slot: number, trigger: number): void {
+    const i = this.count++;
+    if (i === this.keys.length) {
+      this.keys = grown(this.keys, 2 * i);
+      this.slots = grown(this.slots, 2 * i);
+    }
+    if (slot >= this.positions.length) this.positions = grown(this.positions, 2 * slot + 2);
+    this.siftUp(i, trigger * this.sign, slot);
   }
 
-  /** The stop that fires first. */
-  peek(): N | undefined {
-    return this.nodes[0];
+  /** The slot that fires first, or -1 when the heap is empty. */
+  peek(): number {
+    return this.count === 0 ? -1 : this.slots[0]!;
   }
 
-  /** Takes the top stop off. */
-  pop(): void {
-    const top = this.nodes[0];
-    if (top) this.remove(top);
+  /** The trigger that fires first; NaN (no comparison holds) when the heap is empty. */
+  nextTrigger(): number {
+    return this.count === 0 ? NaN : this.keys[0]! * this.sign;
   }
 
-  /** Takes `node` out, wherever it is. False when it is not in this heap. */
-  remove(node: N): boolean {
-    const i = node.heapAt;
-    if (this.nodes[i] !== node) return false;
-    node.heapAt = -1;
-    const lastKey = this.keys.pop()!;
-    const last = this.nodes.pop()!;
-    if (last === node) return true;
-    // The last node fills the hole; it belongs above it or below it, not both.
-    if (i > 0 && this.keys[(i - 1) >> 2]! > lastKey) this.siftUp(i, lastKey, last);
-    else this.siftDown(i, lastKey, last);
+  /** Takes `slot` out, wherever it is. False when it is not in this heap. */
+  remove(slot: number): boolean {
+    const at = slot < this.positions.length ? this.positions[slot]! : 0;
+    if (at === 0) return false;
+    this.positions[slot] = 0;
+    const i = at - 1;
+    const n = --this.count;
+    if (i === n) return true;
+    // The last entry fills the hole; it belongs above it or below it, not both.
+    const key = this.keys[n]!;
+    const moved = this.slots[n]!;
+    if (i > 0 && this.keys[(i - 1) >> 2]! > key) this.siftUp(i, key, moved);
+    else this.siftDown(i, key, moved);
     return true;
   }
 
-  /** Places (key, node) at hole `i` or above it, moving larger parents down. */
-  private siftUp(i: number, key: number, node: N): void {
+  /** Places (key, slot) at hole `i` or above it, moving larger parents down. */
+  private siftUp(i: number, key: number, slot: number): void {
     const keys = this.keys;
-    const nodes = this.nodes;
+    const slots = this.slots;
+    const positions = this.positions;
     while (i > 0) {
       const parent = (i - 1) >> 2;
-      if (keys[parent]! <= key) break;
-      this.put(i, keys[parent]!, nodes[parent]!);
+      const parentKey = keys[parent]!;
+      if (parentKey <= key) break;
+      const moved = slots[parent]!;
+      keys[i] = parentKey;
+      slots[i] = moved;
+      positions[moved] = i + 1;
       i = parent;
     }
-    this.put(i, key, node);
+    keys[i] = key;
+    slots[i] = slot;
+    positions[slot] = i + 1;
   }
 
-  /** Places (key, node) at hole `i` or below it, moving the smallest child up while it is smaller. */
-  private siftDown(i: number, key: number, node: N): void {
+  /** Places (key, slot) at hole `i` or below it, moving the smallest child up while it is smaller. */
+  private siftDown(i: number, key: number, slot: number): void {
     const keys = this.keys;
-    const nodes = this.nodes;
-    const n = keys.length;
+    const slots = this.slots;
+    const positions = this.positions;
+    const n = this.count;
     for (;;) {
       const first = 4 * i + 1;
       if (first >= n) break;
@@ -87,22 +98,21 @@ export class TriggerHeap<N extends Triggered> {
       let child = first;
       let least = keys[first]!;
       for (let c = first + 1; c < end; c++) {
-        if (keys[c]! < least) {
-          least = keys[c]!;
+        const k = keys[c]!;
+        if (k < least) {
+          least = k;
           child = c;
         }
       }
       if (least >= key) break;
-      this.put(i, least, nodes[child]!);
+      const moved = slots[child]!;
+      keys[i] = least;
+      slots[i] = moved;
+      positions[moved] = i + 1;
       i = child;
     }
-    this.put(i, key, node);
-  }
-
-  /** Puts (key, node) at position `i`, and tells the node where it is. */
-  private put(i: number, key: number, node: N): void {
-    this.keys[i] = key;
-    this.nodes[i] = node;
-    node.heapAt = i;
+    keys[i] = key;
+    slots[i] = slot;
+    positions[slot] = i + 1;
   }
 }
