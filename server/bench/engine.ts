@@ -82,161 +82,240 @@ class LiveIds {
 
 type Mode = 'plain' | 'conditional' | 'stops' | 'live' | 'far' | 'counted';
 
+/** What a run's timed loop reads: every op's kind and numbers, drawn before the clock starts. */
+interface Draws {
+  /** 0 limit, 1 cancel, 2 market, 3 stop. */
+  kind: Uint8Array;
+  /** Which live id a cancel takes. */
+  pick: Float64Array;
+  buy: Uint8Array;
+  /** A limit order's price; a stop's limit price. Whole ticks (an Int32Array, so the engine gets small integers as from a server, not doubles). */
+  price: Int32Array;
+  qty: Uint8Array;
+  /** A stop's trigger distance from the last price, in ticks. */
+  offset: Int32Array;
+}
+
+function draw(s: Scenario, ops: number, random: () => number, stopShare: number, further: number): Draws {
+  const d: Draws = {
+    kind: new Uint8Array(ops),
+    pick: new Float64Array(ops),
+    buy: new Uint8Array(ops),
+    price: new Int32Array(ops),
+    qty: new Uint8Array(ops),
+    offset: new Int32Array(ops),
+  };
+  const width = s.price(false, 0.999) - MID;
+  for (let i = 0; i < ops; i++) {
+    const r = random();
+    const kind = r < stopShare ? 3 : r < 0.5 ? 0 : r < 0.95 ? 1 : 2;
+    const u1 = random();
+    const u2 = random();
+    const buy = u2 < 0.5;
+    d.kind[i] = kind;
+    d.pick[i] = u1;
+    d.buy[i] = buy ? 1 : 0;
+    d.qty[i] = kind === 2 ? 5 + (i & 1) : 1 + (Math.floor(u2 * 20) % 10);
+    // A stop 1..width ticks beyond the last price; its limit drawn like a limit order's (around
+    // the mid), so a fired stop is the plain mix's limit order placed later and the book keeps
+    // the plain mix's depth.
+    d.price[i] = kind === 3 ? s.price(buy, 1 - u1) : s.price(buy, u1);
+    d.offset[i] = 1 + Math.floor(u1 * width) + further;
+  }
+  return d;
+}
+
+/**
+ * The book stays within 5% of its starting depth: a limit order drawn while it is above that band
+ * cancels instead, a cancel drawn while it is below places a limit order instead. Without this
+ * the depth is a random walk (resting 1,000 ended anywhere from 630 to 1,660 after 200k ops) and
+ * the stop mix, whose cancels also take waiting stops, ran on a book 40% thinner than the plain
+ * mix's: the modes compared books of different depth. Waiting stops are not counted, but in the
+ * `live` mode.
+ */
+class DepthBand {
+  steered = 0;
+  private readonly low: number;
+  private readonly high: number;
+  constructor(resting: number) {
+    this.low = Math.round(resting * 0.95);
+    this.high = Math.round(resting * 1.05);
+  }
+  steer(kind: number, depth: number): number {
+    if (kind === 0 ? depth <= this.high : kind !== 1 || depth >= this.low) return kind;
+    this.steered++;
+    return kind ^ 1;
+  }
+}
+
+/**
+ * One listener for every run, reading the run's tally: a book calls its listener from its hottest
+ * paths, and a new closure per run made each run's first trade a call to a target the optimized
+ * engine had not seen, so V8 threw that code away and compiled it again (--trace-deopt: "wrong
+ * call target") inside the timed loop, every run. A server's book keeps one listener for life.
+ */
+const tally = { live: new LiveIds(), trades: 0 };
+const listener: BookListener = {
+  onTrade(fill: Fill) {
+    tally.trades++;
+    if (fill.makerRemaining === 0) tally.live.remove(fill.makerId);
+  },
+  onLevel() {},
+  onCancel() {},
+};
+
 function run(s: Scenario, ops: number, seed: number, mode: Mode = 'plain') {
   const random = seededRandom(seed);
   const live = new LiveIds();
-  let trades = 0;
-  const listener: BookListener = {
-    onTrade(fill: Fill) {
-      trades++;
-      if (fill.makerRemaining === 0) live.remove(fill.makerId);
-    },
-    onLevel() {},
-    onCancel() {},
-  };
+  tally.live = live;
+  tally.trades = 0;
   const book = new OrderBook(listener);
   const desk = new ConditionalBook(book, MID);
-  let fired = 0;
   let nextId = 1;
   for (let i = 0; i < s.resting; i++) {
     const buy = i % 2 === 0;
     const id = nextId++;
+    const price = s.price(buy, random());
     book.place({
       id,
       owner: 1,
       side: buy ? 'buy' : 'sell',
-      type: 'limit',
-      price: s.price(buy, random()),
       qty: 1 + Math.floor(random() * 10),
+      type: 'limit',
+      price,
+      timeInForce: undefined,
     });
     live.add(id);
   }
-  const kind = new Uint8Array(ops);
-  const u1 = new Float64Array(ops);
-  const u2 = new Float64Array(ops);
   const stopShare = mode === 'plain' || mode === 'conditional' ? 0 : 0.2;
-  const further = mode === 'far' || mode === 'counted' ? 1_000 : 0;
-  const countWaiting = mode === 'live';
-  for (let i = 0; i < ops; i++) {
-    const r = random();
-    kind[i] = r < stopShare ? 3 : r < 0.5 ? 0 : r < 0.95 ? 1 : 2;
-    u1[i] = random();
-    u2[i] = random();
-  }
-  // The book stays within 5% of its starting depth: a limit order drawn while it is above that
-  // band cancels instead, a cancel drawn while it is below places a limit order instead. Without
-  // this the depth is a random walk (resting 1,000 ended anywhere from 630 to 1,660 after 200k ops)
-  // and the stop mix, whose cancels also take waiting stops, ran on a book 40% thinner than the
-  // plain mix's: the modes compared books of different depth. Waiting stops are not counted, but
-  // in the `live` mode.
-  const low = Math.round(s.resting * 0.95);
-  const high = Math.round(s.resting * 1.05);
-  let steered = 0;
-  const steer = (k: number, depth: number): number => {
-    if (k === 0 ? depth <= high : k !== 1 || depth >= low) return k;
-    steered++;
-    return k ^ 1;
-  };
+  const d = draw(s, ops, random, stopShare, mode === 'far' || mode === 'counted' ? 1_000 : 0);
+  const band = new DepthBand(s.resting);
   const started = process.hrtime.bigint();
-  if (mode === 'plain') {
-    for (let i = 0; i < ops; i++) {
-      const k = steer(kind[i]!, book.orderCount);
-      if (k === 0) {
-        const buy = u2[i]! < 0.5;
-        const id = nextId++;
-        const result = book.place({
-          id,
-          owner: 2,
-          side: buy ? 'buy' : 'sell',
-          type: 'limit',
-          price: s.price(buy, u1[i]!),
-          qty: 1 + (Math.floor(u2[i]! * 20) % 10),
-        });
-        if (result.status === 'resting') live.add(id);
-      } else if (k === 1) {
-        const id = live.pick(u1[i]!);
-        if (id !== undefined) {
-          book.cancel(id);
-          live.remove(id);
-        }
-      } else {
-        // 5 or 6 lots: about one resting order (mean 5.5), so the book stays near its starting depth.
-        book.place({
-          id: nextId++,
-          owner: 3,
-          side: u2[i]! < 0.5 ? 'buy' : 'sell',
-          type: 'market',
-          qty: 5 + (i & 1),
-        });
-      }
-    }
-  } else {
-    const width = s.price(false, 0.999) - MID;
-    for (let i = 0; i < ops; i++) {
-      const k = steer(kind[i]!, countWaiting ? book.orderCount + desk.waitingCount : book.orderCount);
-      if (k === 0) {
-        const buy = u2[i]! < 0.5;
-        const id = nextId++;
-        const { result, effects } = desk.place({
-          id,
-          owner: 2,
-          side: buy ? 'buy' : 'sell',
-          type: 'limit',
-          price: s.price(buy, u1[i]!),
-          qty: 1 + (Math.floor(u2[i]! * 20) % 10),
-        });
-        if (result!.status === 'resting') live.add(id);
-        if (effects) fired += settleFired(effects, live);
-      } else if (k === 1) {
-        const id = live.pick(u1[i]!);
-        if (id !== undefined) {
-          desk.cancel(id);
-          live.remove(id);
-        }
-      } else if (k === 2) {
-        const { effects } = desk.place({
-          id: nextId++,
-          owner: 3,
-          side: u2[i]! < 0.5 ? 'buy' : 'sell',
-          type: 'market',
-          qty: 5 + (i & 1),
-        });
-        if (effects) fired += settleFired(effects, live);
-      } else {
-        // A stop 1..width ticks beyond the last price; its limit drawn like a limit order's (around
-        // the mid), so a fired stop is the plain mix's limit order placed later and the book keeps
-        // the plain mix's depth.
-        const buy = u2[i]! < 0.5;
-        const offset = 1 + Math.floor(u1[i]! * width);
-        const trigger = buy ? desk.lastPrice + offset + further : desk.lastPrice - offset - further;
-        const id = nextId++;
-        if (mode === 'counted') {
-          live.add(id);
-          continue;
-        }
-        const placed = desk.placeStop({
-          id,
-          owner: 4,
-          side: buy ? 'buy' : 'sell',
-          trigger,
-          price: s.price(buy, 1 - u1[i]!),
-          qty: 1 + (Math.floor(u2[i]! * 20) % 10),
-          timeInForce: 'GTC',
-        });
-        if (!placed.stop!.refused) live.add(id);
-      }
-    }
-  }
+  const fired =
+    mode === 'plain'
+      ? plainLoop(book, d, band, live, nextId)
+      : deskLoop(desk, d, band, live, nextId, mode === 'live', mode === 'counted');
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   return {
     opsPerSecond: Math.round(ops / seconds),
-    trades,
+    trades: tally.trades,
     restingAfter: book.orderCount,
     waitingAfter: desk.waitingCount,
     fired,
-    steered,
+    steered: band.steered,
     seconds,
   };
+}
+
+/** The plain mix on the bare book. Each mode's loop is a function of its own, compiled for it alone. */
+function plainLoop(book: OrderBook, d: Draws, band: DepthBand, live: LiveIds, firstId: number): number {
+  let nextId = firstId;
+  const ops = d.kind.length;
+  for (let i = 0; i < ops; i++) {
+    const k = band.steer(d.kind[i]!, book.orderCount);
+    if (k === 0) {
+      const id = nextId++;
+      const result = book.place({
+        id,
+        owner: 2,
+        side: d.buy[i] === 1 ? 'buy' : 'sell',
+        qty: d.qty[i]!,
+        type: 'limit',
+        price: d.price[i]!,
+        timeInForce: undefined,
+      });
+      if (result.status === 'resting') live.add(id);
+    } else if (k === 1) {
+      const id = live.pick(d.pick[i]!);
+      if (id !== undefined) {
+        book.cancel(id);
+        live.remove(id);
+      }
+    } else {
+      // 5 or 6 lots: about one resting order (mean 5.5), so the book stays near its starting depth.
+      book.place({
+        id: nextId++,
+        owner: 3,
+        side: d.buy[i] === 1 ? 'buy' : 'sell',
+        qty: d.qty[i]!,
+        type: 'market',
+        price: undefined,
+        timeInForce: undefined,
+      });
+    }
+  }
+  return 0;
+}
+
+/**
+ * The other modes, through ConditionalBook. `countWaiting`: the depth band counts waiting stops
+ * with the book's orders; `countedOnly`: a stop is only an id on the live list. Returns the stops fired.
+ */
+function deskLoop(
+  desk: ConditionalBook,
+  d: Draws,
+  band: DepthBand,
+  live: LiveIds,
+  firstId: number,
+  countWaiting: boolean,
+  countedOnly: boolean,
+): number {
+  const book = desk.book;
+  let nextId = firstId;
+  let fired = 0;
+  const ops = d.kind.length;
+  for (let i = 0; i < ops; i++) {
+    const k = band.steer(d.kind[i]!, countWaiting ? book.orderCount + desk.waitingCount : book.orderCount);
+    if (k === 0) {
+      const id = nextId++;
+      const { result, effects } = desk.place({
+        id,
+        owner: 2,
+        side: d.buy[i] === 1 ? 'buy' : 'sell',
+        qty: d.qty[i]!,
+        type: 'limit',
+        price: d.price[i]!,
+        timeInForce: undefined,
+      });
+      if (result!.status === 'resting') live.add(id);
+      if (effects) fired += settleFired(effects, live);
+    } else if (k === 1) {
+      const id = live.pick(d.pick[i]!);
+      if (id !== undefined) {
+        desk.cancel(id);
+        live.remove(id);
+      }
+    } else if (k === 2) {
+      const { effects } = desk.place({
+        id: nextId++,
+        owner: 3,
+        side: d.buy[i] === 1 ? 'buy' : 'sell',
+        qty: d.qty[i]!,
+        type: 'market',
+        price: undefined,
+        timeInForce: undefined,
+      });
+      if (effects) fired += settleFired(effects, live);
+    } else {
+      const id = nextId++;
+      if (countedOnly) {
+        live.add(id);
+        continue;
+      }
+      const buy = d.buy[i] === 1;
+      const placed = desk.placeStop({
+        id,
+        owner: 4,
+        side: buy ? 'buy' : 'sell',
+        qty: d.qty[i]!,
+        trigger: buy ? desk.lastPrice + d.offset[i]! : desk.lastPrice - d.offset[i]!,
+        price: d.price[i]!,
+        timeInForce: 'GTC',
+      });
+      if (!placed.stop!.refused) live.add(id);
+    }
+  }
+  return fired;
 }
 
 /** Fired stops that did not rest leave the live ids (those that rest stay: same id on the book). */

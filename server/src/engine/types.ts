@@ -8,17 +8,24 @@ export type OrderType = 'limit' | 'market';
  */
 export type TimeInForce = 'GTC' | 'IOC' | 'FOK' | 'POST_ONLY';
 
+/**
+ * An order for the book. Callers build it with every field, in this order, as the market's intake
+ * does (`{ ...{ id, owner, side, qty }, type, price, timeInForce }`, a market order's price and a GTC
+ * order's time in force left undefined) and as a fired stop's order is built: V8 then gives every
+ * order one hidden class, and the book's hot paths read its fields without a shape check per kind
+ * of caller.
+ */
 export interface NewOrder {
   /** Caller-chosen unique id (the database id for user orders). */
   id: number;
   /** Opaque owner, e.g. the user id; the engine never matches on it. */
   owner: number;
   side: Side;
+  /** Quantity in lots, > 0. */
+  qty: number;
   type: OrderType;
   /** Limit price in ticks; ignored for market orders. */
   price?: number;
-  /** Quantity in lots, > 0. */
-  qty: number;
   /** GTC when absent. */
   timeInForce?: TimeInForce;
 }
