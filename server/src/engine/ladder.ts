@@ -1,4 +1,5 @@
 import { IntMap } from './int-map';
+import { grown } from './typed-arrays';
 import type { Side } from './types';
 
 /** One resting order: a node of its price level's doubly-linked FIFO list. */
@@ -61,11 +62,7 @@ export class Ladder {
     this.levels.set(price, level);
     const key = price * this.sign;
     const n = this.count;
-    if (n === this.keys.length) {
-      const grown = new Float64Array(n * 2);
-      grown.set(this.keys);
-      this.keys = grown;
-    }
+    if (n === this.keys.length) this.keys = grown(this.keys, n * 2);
     const keys = this.keys;
     if (n === 0 || keys[n - 1]! < key) {
       keys[n] = key;

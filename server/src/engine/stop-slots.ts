@@ -1,5 +1,6 @@
 import type { Side } from './types';
 import type { StopOrder } from './conditional-book';
+import { grown } from './typed-arrays';
 
 type StopTif = StopOrder['timeInForce'];
 const TIFS: readonly StopTif[] = ['GTC', 'IOC', 'FOK'];
@@ -92,11 +93,4 @@ export class StopSlots {
     this.tifs = grown(this.tifs, capacity);
     this.capacity = capacity;
   }
-}
-
-/** A copy of `array` `length` long (the tail zeroed). */
-export function grown<A extends Float64Array | Int32Array | Uint8Array>(array: A, length: number): A {
-  const copy = new (array.constructor as new (length: number) => A)(length);
-  copy.set(array);
-  return copy;
 }

@@ -1,4 +1,4 @@
-import { grown } from './stop-slots';
+import { grown } from './typed-arrays';
 
 /**
  * The waiting stops of one side, ordered by trigger: a 4-ary heap of stop slots (StopSlots) whose
@@ -69,27 +69,20 @@ export class TriggerHeap {
   private siftUp(i: number, key: number, slot: number): void {
     const keys = this.keys;
     const slots = this.slots;
-    const positions = this.positions;
     while (i > 0) {
       const parent = (i - 1) >> 2;
       const parentKey = keys[parent]!;
       if (parentKey <= key) break;
-      const moved = slots[parent]!;
-      keys[i] = parentKey;
-      slots[i] = moved;
-      positions[moved] = i + 1;
+      this.put(i, parentKey, slots[parent]!);
       i = parent;
     }
-    keys[i] = key;
-    slots[i] = slot;
-    positions[slot] = i + 1;
+    this.put(i, key, slot);
   }
 
   /** Places (key, slot) at hole `i` or below it, moving the smallest child up while it is smaller. */
   private siftDown(i: number, key: number, slot: number): void {
     const keys = this.keys;
     const slots = this.slots;
-    const positions = this.positions;
     const n = this.count;
     for (;;) {
       const first = 4 * i + 1;
@@ -105,14 +98,16 @@ export class TriggerHeap {
         }
       }
       if (least >= key) break;
-      const moved = slots[child]!;
-      keys[i] = least;
-      slots[i] = moved;
-      positions[moved] = i + 1;
+      this.put(i, least, slots[child]!);
       i = child;
     }
-    keys[i] = key;
-    slots[i] = slot;
-    positions[slot] = i + 1;
+    this.put(i, key, slot);
+  }
+
+  /** Puts (key, slot) at heap position `i`, and records where the slot is. */
+  private put(i: number, key: number, slot: number): void {
+    this.keys[i] = key;
+    this.slots[i] = slot;
+    this.positions[slot] = i + 1;
   }
 }
