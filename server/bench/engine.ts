@@ -3,7 +3,7 @@
  * {"bench","metric","value","unit"}. Details go to stderr.
  *
  * Mix per scenario: 50% limit orders, 45% cancels of a random live order, 5% market orders, on a
- * book held within 5% of the scenario's resting depth (see `steer`). Random numbers are drawn up
+ * book held within 5% of the scenario's resting depth (see `DepthBand`). Random numbers are drawn up
  * front (seeded), so the timed loop is the engine plus an id list.
  *
  * Issue 26: each scenario also runs through ConditionalBook (the server's path) with the same mix
@@ -29,6 +29,7 @@ import {
   type BookListener,
   type ConditionalEffects,
   type Fill,
+  type NewOrder,
 } from '../src/engine';
 import { emit, percentile, round, seededRandom } from './support';
 
@@ -164,6 +165,15 @@ const listener: BookListener = {
   onCancel() {},
 };
 
+/**
+ * An order in the shape the market's intake builds (`engine/types.ts`, `NewOrder`): every field, in
+ * one order, so that the book sees one hidden class as on a server. No price: a market order.
+ */
+function order(id: number, owner: number, buy: boolean, qty: number, price: number | undefined): NewOrder {
+  const type = price === undefined ? 'market' : 'limit';
+  return { id, owner, side: buy ? 'buy' : 'sell', qty, type, price, timeInForce: undefined };
+}
+
 function run(s: Scenario, ops: number, seed: number, mode: Mode = 'plain') {
   const random = seededRandom(seed);
   const live = new LiveIds();
@@ -176,15 +186,7 @@ function run(s: Scenario, ops: number, seed: number, mode: Mode = 'plain') {
     const buy = i % 2 === 0;
     const id = nextId++;
     const price = s.price(buy, random());
-    book.place({
-      id,
-      owner: 1,
-      side: buy ? 'buy' : 'sell',
-      qty: 1 + Math.floor(random() * 10),
-      type: 'limit',
-      price,
-      timeInForce: undefined,
-    });
+    book.place(order(id, 1, buy, 1 + Math.floor(random() * 10), price));
     live.add(id);
   }
   const stopShare = mode === 'plain' || mode === 'conditional' ? 0 : 0.2;
@@ -215,15 +217,7 @@ function plainLoop(book: OrderBook, d: Draws, band: DepthBand, live: LiveIds, fi
     const k = band.steer(d.kind[i]!, book.orderCount);
     if (k === 0) {
       const id = nextId++;
-      const result = book.place({
-        id,
-        owner: 2,
-        side: d.buy[i] === 1 ? 'buy' : 'sell',
-        qty: d.qty[i]!,
-        type: 'limit',
-        price: d.price[i]!,
-        timeInForce: undefined,
-      });
+      const result = book.place(order(id, 2, d.buy[i] === 1, d.qty[i]!, d.price[i]!));
       if (result.status === 'resting') live.add(id);
     } else if (k === 1) {
       const id = live.pick(d.pick[i]!);
@@ -233,15 +227,7 @@ function plainLoop(book: OrderBook, d: Draws, band: DepthBand, live: LiveIds, fi
       }
     } else {
       // 5 or 6 lots: about one resting order (mean 5.5), so the book stays near its starting depth.
-      book.place({
-        id: nextId++,
-        owner: 3,
-        side: d.buy[i] === 1 ? 'buy' : 'sell',
-        qty: d.qty[i]!,
-        type: 'market',
-        price: undefined,
-        timeInForce: undefined,
-      });
+      book.place(order(nextId++, 3, d.buy[i] === 1, d.qty[i]!, undefined));
     }
   }
   return 0;
@@ -268,15 +254,7 @@ function deskLoop(
     const k = band.steer(d.kind[i]!, countWaiting ? book.orderCount + desk.waitingCount : book.orderCount);
     if (k === 0) {
       const id = nextId++;
-      const { result, effects } = desk.place({
-        id,
-        owner: 2,
-        side: d.buy[i] === 1 ? 'buy' : 'sell',
-        qty: d.qty[i]!,
-        type: 'limit',
-        price: d.price[i]!,
-        timeInForce: undefined,
-      });
+      const { result, effects } = desk.place(order(id, 2, d.buy[i] === 1, d.qty[i]!, d.price[i]!));
       if (result!.status === 'resting') live.add(id);
       if (effects) fired += settleFired(effects, live);
     } else if (k === 1) {
@@ -286,15 +264,7 @@ function deskLoop(
         live.remove(id);
       }
     } else if (k === 2) {
-      const { effects } = desk.place({
-        id: nextId++,
-        owner: 3,
-        side: d.buy[i] === 1 ? 'buy' : 'sell',
-        qty: d.qty[i]!,
-        type: 'market',
-        price: undefined,
-        timeInForce: undefined,
-      });
+      const { effects } = desk.place(order(nextId++, 3, d.buy[i] === 1, d.qty[i]!, undefined));
       if (effects) fired += settleFired(effects, live);
     } else {
       const id = nextId++;
