@@ -250,6 +250,46 @@ test('the record views, the finance sample and account binding', async ({ page, 
   await expectNoSeriousA11yViolations(page);
 });
 
+test('on a 390 px phone the account log shows each entry as a card, every field on the screen, left to right and right to left', async ({
+  page,
+  request,
+}) => {
+  const trader = await registerTrader(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAs(page, trader.token, '/transferLog');
+  for (const locale of ['en', 'arabic']) {
+    if (locale !== 'en') {
+      await page.evaluate((code) => localStorage.setItem('locale', code), locale);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    }
+    const table = page.getByRole('table').first();
+    const entry = table.getByRole('row').nth(1);
+    await expect(entry).toBeVisible();
+    // Before the cards, the change and the details sat behind a sideways scroll.
+    const cells = await entry.getByRole('cell').evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return { left: box.left, right: box.right, label: getComputedStyle(element, '::before').content };
+      }),
+    );
+    expect(cells.length).toBe(6);
+    for (const { left, right } of cells) {
+      expect(left).toBeGreaterThanOrEqual(0);
+      expect(right).toBeLessThanOrEqual(390);
+    }
+    // Each line names its field: the column's header shows in the card.
+    const headers = await table.getByRole('columnheader').allTextContents();
+    expect(cells.map(({ label }) => label)).toEqual(headers.map((header) => JSON.stringify(header)));
+    const sideways = await table.evaluate((element) => {
+      const region = element.closest('[role="region"]')!;
+      return region.scrollWidth - region.clientWidth;
+    });
+    expect(sideways).toBeLessThanOrEqual(1);
+    await expectNoSeriousA11yViolations(page);
+  }
+});
+
 test('a visitor opening /transfer is sent to login', async ({ page }) => {
   await page.goto('/transfer?id=1');
   await expect(page).toHaveURL(/\/components\/login/);

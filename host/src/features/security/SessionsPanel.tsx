@@ -100,6 +100,7 @@ export function SessionsPanel() {
               columns={historyColumns}
               rows={sessions.message}
               rowKey={(row) => row.id}
+              narrowLayout="cards"
               empty={<EmptyState title={t('security:sessions.none')} />}
             />
           </TableScroll>

@@ -77,3 +77,34 @@ it('makes rows choosable by click and keyboard when onRowClick is given', async 
   await userEvent.keyboard('{Enter}');
   expect(onRowClick.mock.calls).toEqual([[btc], [eth]]);
 });
+
+describe('narrowLayout cards', () => {
+  it('keeps the table, its headers and cells for assistive technology, and names each cell for its card line', () => {
+    renderWithTheme(
+      <Table
+        caption="Records"
+        columns={columns}
+        rows={[btc]}
+        rowKey={(r) => r.symbol}
+        narrowLayout="cards"
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Records' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Pair', 'Last price']);
+    const cells = within(table).getAllByRole('cell');
+    // The card line's label is generated content: the cell's own text stays its value.
+    expect(cells.map((cell) => cell.dataset.label)).toEqual(['Pair', 'Last price']);
+    expect(cells.map((cell) => cell.textContent)).toEqual(['BTC/USDT', '64000.1200']);
+    expect(screen.getByText('64000.1200')).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('labels no cell of a scrolling table', () => {
+    renderWithTheme(<Table caption="Markets" columns={columns} rows={[btc]} rowKey={(r) => r.symbol} />);
+    const cells = within(screen.getByRole('table', { name: 'Markets' })).getAllByRole('cell');
+    expect(cells.map((cell) => cell.dataset.label)).toEqual([undefined, undefined]);
+  });
+});

@@ -32,6 +32,21 @@ export interface TableProps<Row> {
   onRowClick?: (row: Row) => void;
   /** Marks a row as current (aria-current), e.g. the chosen pair. */
   isRowActive?: (row: Row) => boolean;
+  /**
+   * How the table meets a phone-width screen. `scroll` (the default): its columns stay, and a
+   * `TableScroll` around it scrolls sideways. `cards`: each row becomes a card of "header  value"
+   * lines (headers given as strings name their lines), for read-only lists whose every column
+   * matters (records, logs, histories), so that no amount hides behind a sideways scroll.
+   */
+  narrowLayout?: 'scroll' | 'cards';
+}
+
+/**
+ * Cards change how rows and cells display, which can make a browser drop the table's semantics
+ * from the accessibility tree; the explicit roles keep rows, headers and cells announced as such.
+ */
+function roleIn(cards: boolean, role: 'table' | 'rowgroup' | 'row' | 'columnheader' | 'cell') {
+  return cards ? role : undefined;
 }
 
 const StyledTable = styled.table`
@@ -40,13 +55,28 @@ const StyledTable = styled.table`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
-const Caption = styled.caption`
+const visuallyHidden = css`
   position: absolute;
   inline-size: 1px;
   block-size: 1px;
   overflow: hidden;
   clip-path: inset(50%);
   white-space: nowrap;
+`;
+
+const Caption = styled.caption`
+  ${visuallyHidden}
+`;
+
+/** Cards show each header in its cells; the header row stays for screen readers only. */
+const Head = styled.thead<{ $cards: boolean }>`
+  ${({ $cards }) =>
+    $cards &&
+    css`
+      ${narrowScreen} {
+        ${visuallyHidden}
+      }
+    `}
 `;
 
 /** Every cell's padding: less of it on a phone, where a `hideWhenNarrow` column's cells are left out. */
@@ -68,15 +98,54 @@ const Th = styled.th<{ $align: string; $width?: string; $hideWhenNarrow: boolean
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Td = styled.td<{ $align: string; $numeric: boolean; $hideWhenNarrow: boolean }>`
+/**
+ * A cell of a card: its header (start, from `data-label`) and its value (end) on one line, wrapping
+ * rather than widening the card. Generated content rather than an element: the cell's text stays
+ * its value (what a test or a copy reads), and it exists only on phone-width screens. Doubled class
+ * (`&&`): it outranks TableScroll's one-line cells.
+ */
+const cardCell = css`
+  ${narrowScreen} {
+    &::before {
+      content: attr(data-label);
+      color: ${({ theme }) => theme.colors.muted};
+      font-size: ${({ theme }) => theme.fontSizes.sm};
+      text-align: start;
+      white-space: nowrap;
+    }
+    && {
+      display: flex;
+      justify-content: space-between;
+      align-items: baseline;
+      gap: ${({ theme }) => theme.space.md};
+      padding-block: ${({ theme }) => theme.space.xs};
+      border-block-end: none;
+      text-align: end;
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
+  }
+`;
+
+const Td = styled.td<{ $align: string; $numeric: boolean; $hideWhenNarrow: boolean; $cards: boolean }>`
+  ${({ $cards }) => ($cards ? cardCell : '')}
   ${cellBox}
   text-align: ${({ $align }) => $align};
   font-variant-numeric: ${({ $numeric }) => ($numeric ? 'tabular-nums' : 'normal')};
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Tr = styled.tr<{ $clickable: boolean }>`
+const Tr = styled.tr<{ $clickable: boolean; $cards: boolean }>`
   cursor: ${({ $clickable }) => ($clickable ? 'pointer' : 'default')};
+  ${({ $cards, theme }) =>
+    $cards &&
+    css`
+      ${narrowScreen} {
+        display: block;
+        padding-block: ${theme.space.sm};
+        border-block-end: 1px solid ${theme.colors.border};
+      }
+    `}
   &:hover,
   &[aria-current='true'] {
     background: ${({ theme }) => theme.colors.surfaceRaised};
@@ -88,9 +157,10 @@ interface RowProps<Row> {
   columns: readonly TableColumn<Row>[];
   active: boolean;
   onRowClick?: (row: Row) => void;
+  cards: boolean;
 }
 
-function TableRowInner<Row>({ row, columns, active, onRowClick }: RowProps<Row>) {
+function TableRowInner<Row>({ row, columns, active, onRowClick, cards }: RowProps<Row>) {
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
     if (onRowClick && (event.key === 'Enter' || event.key === ' ')) {
       event.preventDefault();
@@ -99,23 +169,31 @@ function TableRowInner<Row>({ row, columns, active, onRowClick }: RowProps<Row>)
   };
   return (
     <Tr
+      role={roleIn(cards, 'row')}
+      $cards={cards}
       $clickable={Boolean(onRowClick)}
       tabIndex={onRowClick ? 0 : undefined}
       aria-current={active || undefined}
       onClick={onRowClick ? () => onRowClick(row) : undefined}
       onKeyDown={onRowClick ? onKeyDown : undefined}
     >
-      {columns.map((column) => (
-        <Td
-          key={column.key}
-          $align={column.align ?? 'start'}
-          $numeric={Boolean(column.numeric)}
-          $hideWhenNarrow={Boolean(column.hideWhenNarrow)}
-        >
-          {/* Signs and % stay in place ("+2.31%") inside a right-to-left page. */}
-          {column.numeric ? <span dir="ltr">{column.render(row)}</span> : column.render(row)}
-        </Td>
-      ))}
+      {columns.map((column) => {
+        const value = column.render(row);
+        return (
+          <Td
+            key={column.key}
+            role={roleIn(cards, 'cell')}
+            $cards={cards}
+            $align={column.align ?? 'start'}
+            $numeric={Boolean(column.numeric)}
+            $hideWhenNarrow={Boolean(column.hideWhenNarrow)}
+            data-label={cards && typeof column.header === 'string' ? column.header : undefined}
+          >
+            {/* Signs and % stay in place ("+2.31%") inside a right-to-left page; a card's value is one flex item. */}
+            {column.numeric || cards ? <span dir={column.numeric ? 'ltr' : undefined}>{value}</span> : value}
+          </Td>
+        );
+      })}
     </Tr>
   );
 }
@@ -133,17 +211,20 @@ export function Table<Row>({
   empty,
   onRowClick,
   isRowActive,
+  narrowLayout = 'scroll',
 }: TableProps<Row>) {
   const showLoading = loading && rows.length === 0;
   const showEmpty = !loading && rows.length === 0;
+  const cards = narrowLayout === 'cards';
   return (
-    <StyledTable aria-busy={loading || undefined}>
+    <StyledTable role={roleIn(cards, 'table')} aria-busy={loading || undefined}>
       <Caption>{caption}</Caption>
-      <thead>
-        <tr>
+      <Head role={roleIn(cards, 'rowgroup')} $cards={cards}>
+        <tr role={roleIn(cards, 'row')}>
           {columns.map((column) => (
             <Th
               key={column.key}
+              role={roleIn(cards, 'columnheader')}
               scope="col"
               $align={column.align ?? 'start'}
               $width={column.width}
@@ -153,8 +234,8 @@ export function Table<Row>({
             </Th>
           ))}
         </tr>
-      </thead>
-      <tbody>
+      </Head>
+      <tbody role={roleIn(cards, 'rowgroup')}>
         {rows.map((row) => (
           <TableRow
             key={rowKey(row)}
@@ -162,11 +243,12 @@ export function Table<Row>({
             columns={columns}
             active={isRowActive ? isRowActive(row) : false}
             onRowClick={onRowClick}
+            cards={cards}
           />
         ))}
         {(showLoading || showEmpty) && (
-          <tr>
-            <td colSpan={columns.length}>
+          <tr role={roleIn(cards, 'row')}>
+            <td role={roleIn(cards, 'cell')} colSpan={columns.length}>
               {showLoading ? (
                 <div style={{ display: 'flex', justifyContent: 'center', padding: 24 }}>
                   <Spinner size={20} />

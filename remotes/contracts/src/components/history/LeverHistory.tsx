@@ -44,6 +44,7 @@ function PairHistory({
         columns={columns}
         list={history}
         rowKey={(row) => row.order.id}
+        narrowLayout="cards"
         emptyTitle={t('history.empty')}
       />
     </TableScroll>

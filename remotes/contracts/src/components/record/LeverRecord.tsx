@@ -44,7 +44,7 @@ export function LeverRecord({ currency }: { currency?: number }) {
       </Row>
       <h1 id="lever-record-title">{t('record.title')}</h1>
       <TableScroll label={t('record.title')}>
-        <PagedTable caption={t('record.title')} columns={columns} list={log} rowKey={(row) => row.id} />
+        <PagedTable caption={t('record.title')} columns={columns} list={log} rowKey={(row) => row.id} narrowLayout="cards" />
       </TableScroll>
     </Panel>
   );

@@ -55,6 +55,7 @@ export function LogList({ type, currency, title, fileName }: LogListProps) {
           columns={columns}
           list={log}
           rowKey={(row) => row.id}
+          narrowLayout="cards"
           emptyTitle={t('record.empty')}
         />
       </TableScroll>

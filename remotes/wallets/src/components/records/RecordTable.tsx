@@ -75,6 +75,7 @@ export function RecordTable<Row>({
           columns={columns}
           list={list}
           rowKey={rowKey}
+          narrowLayout="cards"
           emptyTitle={emptyText ?? t('records.empty')}
         />
       </TableScroll>
