@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import fc from 'fast-check';
 import type { StopOrder } from './conditional-book';
 import { StopSlots } from './stop-slots';
@@ -57,5 +59,36 @@ describe('StopSlots', () => {
     slots.release(first);
     expect(slots.add({ ...base, id: 3 })).toBe(first);
     expect(slots.add({ ...base, id: 4 })).toBe(second + 1);
+  });
+
+  it('reads whole numbers back as small integers, so that the orders made after it keep small-integer ids', () => {
+    // A fresh process, whose interpreter runs `read` for the first time: it reads a Float64Array
+    // element as a heap number, and storing one made `id` and `owner` boxed doubles in every
+    // object that begins like an order (smallIfWhole in typed-arrays.ts). V8's own %IsSmi tells.
+    const script = `
+      import { StopSlots } from ${JSON.stringify(path.join(__dirname, 'stop-slots.ts'))};
+      const isSmallInteger = new Function('x', 'return %IsSmi(x)');
+      const slots = new StopSlots();
+      const slot = slots.add({ id: 7, owner: 3, side: 'buy', trigger: 101, price: 100, qty: 5, timeInForce: 'GTC', ocoWith: 6 });
+      const stop = slots.read(slot);
+      const order = { id: 8, owner: 3, side: 'buy', qty: 5, type: 'limit', price: 100, timeInForce: undefined };
+      const fields = { ...Object.fromEntries(['id', 'owner', 'trigger', 'price', 'qty', 'ocoWith'].map((k) => [k, stop[k]])), orderId: order.id, orderOwner: order.owner };
+      process.stdout.write(JSON.stringify(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, isSmallInteger(v)]))));
+    `;
+    const out = execFileSync(
+      process.execPath,
+      ['--allow-natives-syntax', '--import', 'tsx', '--input-type=module', '-e', script],
+      { cwd: path.join(__dirname, '../..'), encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } },
+    );
+    expect(JSON.parse(out)).toEqual({
+      id: true,
+      owner: true,
+      trigger: true,
+      price: true,
+      qty: true,
+      ocoWith: true,
+      orderId: true,
+      orderOwner: true,
+    });
   });
 });

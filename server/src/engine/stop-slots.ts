@@ -1,6 +1,6 @@
 import type { Side } from './types';
 import type { StopOrder } from './conditional-book';
-import { grown } from './typed-arrays';
+import { grown, smallIfWhole } from './typed-arrays';
 
 type StopTif = StopOrder['timeInForce'];
 const TIFS: readonly StopTif[] = ['GTC', 'IOC', 'FOK'];
@@ -64,20 +64,20 @@ export class StopSlots {
     return this.triggers[slot]!;
   }
 
-  /** The stop in `slot`, as an object of its own. */
+  /** The stop in `slot`, as an object of its own (whole numbers as small integers: `smallIfWhole`). */
   read(slot: number): StopOrder {
     const side: Side = this.buys[slot] === 1 ? 'buy' : 'sell';
     const stop: StopOrder = {
-      id: this.ids[slot]!,
-      owner: this.owners[slot]!,
+      id: smallIfWhole(this.ids[slot]!),
+      owner: smallIfWhole(this.owners[slot]!),
       side,
-      trigger: this.triggers[slot]!,
-      price: this.prices[slot]!,
-      qty: this.qtys[slot]!,
+      trigger: smallIfWhole(this.triggers[slot]!),
+      price: smallIfWhole(this.prices[slot]!),
+      qty: smallIfWhole(this.qtys[slot]!),
       timeInForce: TIFS[this.tifs[slot]!]!,
     };
     const ocoWith = this.ocoWiths[slot]!;
-    if (ocoWith === ocoWith) stop.ocoWith = ocoWith;
+    if (ocoWith === ocoWith) stop.ocoWith = smallIfWhole(ocoWith);
     return stop;
   }
 
