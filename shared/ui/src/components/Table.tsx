@@ -104,7 +104,7 @@ const Th = styled.th<{ $align: string; $width?: string; $hideWhenNarrow: boolean
  * its value (what a test or a copy reads), and it exists only on phone-width screens. Doubled class
  * (`&&`): it outranks TableScroll's one-line cells.
  */
-const cardCell = css`
+const cardCell = css<{ $hideWhenNarrow: boolean }>`
   ${narrowScreen} {
     &::before {
       content: attr(data-label);
@@ -114,7 +114,7 @@ const cardCell = css`
       white-space: nowrap;
     }
     && {
-      display: flex;
+      display: ${({ $hideWhenNarrow }) => ($hideWhenNarrow ? 'none' : 'flex')};
       justify-content: space-between;
       align-items: baseline;
       gap: ${({ theme }) => theme.space.md};
