@@ -92,6 +92,13 @@ function targetLocator(page: Page, target: Target): Locator {
  * busy part (a chart waiting for its feed) or poll: axe then sees it as a user would at that moment.
  */
 export async function settle(page: Page, idleMs = 500): Promise<void> {
+  // First the host's own drawing: after a back navigation that reloads the document, `main` may not exist
+  // yet, and a page with no busy status in it would pass the wait below before anything was drawn.
+  await page
+    .waitForFunction(() => (document.querySelector('main')?.textContent ?? '').trim() !== '', undefined, {
+      timeout: 15_000,
+    })
+    .catch(() => undefined);
   await page
     .locator('main [role="status"][aria-busy="true"]')
     .first()
@@ -181,17 +188,31 @@ export class Crawler {
         await this.page.goto(here);
         await settle(this.page, 0);
       }
-      const target = (await this.discover()).find((t) => !tried.has(t.route));
-      if (!target) break;
+      let target = (await this.discover()).find((t) => !tried.has(t.route));
+      if (!target) {
+        // Before leaving a page as done, give it time to draw what loads late (a remote's cards, data).
+        await settle(this.page, 1_000);
+        target = (await this.discover()).find((t) => !tried.has(t.route));
+        if (!target) break;
+      }
       tried.add(target.route);
+      const where = routeOf(here) ?? here;
       for (const opener of target.openers) await button(this.page, opener).click();
       const link = targetLocator(this.page, target);
-      if (!(await link.isVisible())) continue; // gone since discovered (e.g. a carousel moved on)
+      // A menu draws its items after the click; a link may also go (a carousel moved on): then say so, so
+      // that a route missed this way shows why in the log.
+      const shown = await link.waitFor({ state: 'visible', timeout: 3_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (!shown) {
+        console.log(`[crawl ${this.label}] ${where}: "${target.name}" went before it could be followed`);
+        continue;
+      }
       await link.click();
       await this.page.waitForURL((url) => url.href !== here, { timeout: 10_000 }).catch(() => undefined);
       await settle(this.page, this.idleMs);
       const landed = routeOf(this.page.url());
-      const where = routeOf(here) ?? here;
       const reached = { via: `${where}: ${[...target.openers, target.name].join(' > ')}`, landed };
       this.reached.set(target.route, reached);
       this.note(target.route, reached);
