@@ -265,7 +265,9 @@ test('on a 390 px phone the account log shows each entry as a card, every field 
     }
     const table = page.getByRole('table').first();
     const entry = table.getByRole('row').nth(1);
-    await expect(entry).toBeVisible();
+    // While the log loads, row 1 is the spinner's single cell: wait for the entry itself.
+    await expect(table).not.toHaveAttribute('aria-busy', 'true');
+    await expect(entry.getByRole('cell')).toHaveCount(6);
     // Before the cards, the change and the details sat behind a sideways scroll.
     const cells = await entry.getByRole('cell').evaluateAll((elements) =>
       elements.map((element) => {
