@@ -200,6 +200,8 @@ test('places a limit order that waits pending, then cancels it', async ({ page, 
   const form = panel(page);
   await form.getByRole('tab', { name: 'Limit' }).click();
   await form.getByLabel('Multiple').selectOption('5');
+  // The book's last price arrives after the page: read it once it shows a number.
+  await expect(page.getByTestId('book-last')).toHaveText(/^\d/);
   const last = await page.getByTestId('book-last').textContent();
   const limit = String(dollars(last!) - 20000);
   await form.getByLabel('Limit price').fill(limit);
