@@ -222,7 +222,10 @@ test('the record views, the finance sample and account binding', async ({ page, 
   const trader = await registerTrader(request);
   await openAs(page, trader.token, '/transferLog');
   await expect(page.getByRole('heading', { level: 1, name: 'Account log' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Account log' }).getByRole('row').nth(1)).toBeVisible();
+  // Row 1 is the spinner's single cell while the log loads: wait for the entry's six cells.
+  await expect(
+    page.getByRole('table', { name: 'Account log' }).getByRole('row').nth(1).getByRole('cell'),
+  ).toHaveCount(6);
   await expectNoSeriousA11yViolations(page);
 
   await page.goto('/coinRecord');
