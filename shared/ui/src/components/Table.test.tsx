@@ -102,9 +102,36 @@ describe('narrowLayout cards', () => {
     expect(screen.getByText('64000.1200')).toHaveAttribute('dir', 'ltr');
   });
 
+  it('keeps a hideWhenNarrow column out of the card on a phone', () => {
+    renderWithTheme(
+      <Table
+        caption="Records"
+        columns={[columns[0]!, { ...columns[1]!, hideWhenNarrow: true }]}
+        rows={[btc]}
+        rowKey={(r) => r.symbol}
+        narrowLayout="cards"
+      />,
+    );
+    const [pair, price] = within(screen.getByRole('table', { name: 'Records' })).getAllByRole('cell');
+    // jsdom applies no media query, so read the phone rule styled-components wrote: the card line's
+    // doubled-class rule outranks the plain hiding rule, so it is the one that must say `none`.
+    expect(phoneCardDisplay(pair!)).toBe('flex');
+    expect(phoneCardDisplay(price!)).toBe('none');
+  });
+
   it('labels no cell of a scrolling table', () => {
     renderWithTheme(<Table caption="Markets" columns={columns} rows={[btc]} rowKey={(r) => r.symbol} />);
     const cells = within(screen.getByRole('table', { name: 'Markets' })).getAllByRole('cell');
     expect(cells.map((cell) => cell.dataset.label)).toEqual([undefined, undefined]);
   });
 });
+
+/** The `display` of `cell`'s card-line rule (`.c.c { ... }`) in the styles written for the page. */
+function phoneCardDisplay(cell: HTMLElement): string | undefined {
+  const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+  for (const name of cell.classList) {
+    const found = new RegExp(`\\.${name}\\.${name}\\{display:([a-z]+)`).exec(css);
+    if (found) return found[1];
+  }
+  return undefined;
+}
