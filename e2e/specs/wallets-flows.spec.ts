@@ -20,6 +20,13 @@ async function openAs(page: Page, token: string, route: string) {
   await page.goto(route);
 }
 
+/** The account log's first entry, once drawn: while the log loads, row 1 is the spinner's single cell. */
+async function firstLogEntry(table: Locator): Promise<Locator> {
+  const entry = table.getByRole('row').nth(1);
+  await expect(entry.getByRole('cell')).toHaveCount(6);
+  return entry;
+}
+
 async function usdtOf(request: APIRequestContext, token: string) {
   const list = await apiOk<WalletListResponse>(request, 'wallet/list', {}, token);
   const usdt = list.change_wallet.balance.find((entry) => entry.currency_name === 'USDT')!;
@@ -222,10 +229,7 @@ test('the record views, the finance sample and account binding', async ({ page, 
   const trader = await registerTrader(request);
   await openAs(page, trader.token, '/transferLog');
   await expect(page.getByRole('heading', { level: 1, name: 'Account log' })).toBeVisible();
-  // Row 1 is the spinner's single cell while the log loads: wait for the entry's six cells.
-  await expect(
-    page.getByRole('table', { name: 'Account log' }).getByRole('row').nth(1).getByRole('cell'),
-  ).toHaveCount(6);
+  await firstLogEntry(page.getByRole('table', { name: 'Account log' }));
   await expectNoSeriousA11yViolations(page);
 
   await page.goto('/coinRecord');
@@ -267,10 +271,8 @@ test('on a 390 px phone the account log shows each entry as a card, every field 
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     }
     const table = page.getByRole('table').first();
-    const entry = table.getByRole('row').nth(1);
-    // While the log loads, row 1 is the spinner's single cell: wait for the entry itself.
     await expect(table).not.toHaveAttribute('aria-busy', 'true');
-    await expect(entry.getByRole('cell')).toHaveCount(6);
+    const entry = await firstLogEntry(table);
     // Before the cards, the change and the details sat behind a sideways scroll.
     const cells = await entry.getByRole('cell').evaluateAll((elements) =>
       elements.map((element) => {
