@@ -9,5 +9,8 @@ module.exports = {
   // Every test file starts its own server on its own storage (a fresh PGlite folder or Postgres
   // schema, port 0), so two files can run side by side: on 2 cores that nearly halves the suite.
   maxWorkers: 2,
+  // One migrated PGlite database per run, copied into each file's storage (src/testing/pglite-template.ts).
+  globalSetup: '<rootDir>/src/testing/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/src/testing/jest-global-teardown.ts',
   transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/cookie@|cookie/|.*\\.mjs$)'],
 };

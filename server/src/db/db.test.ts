@@ -29,6 +29,13 @@ describe('migrations', () => {
     expect(rows.reduce((s, r) => s + r.n, 0)).toBeGreaterThanOrEqual(12);
   });
 
+  it('has applied every migration, in order', async () => {
+    const { rows } = await db.query<{ version: number }>(
+      `SELECT version FROM schema_migrations ORDER BY version`,
+    );
+    expect(rows.map((r) => r.version)).toEqual(readMigrations(migrationsDir()).map((m) => m.version));
+  });
+
   it('does nothing when applied again', async () => {
     expect(await migrate(db, readMigrations(migrationsDir()))).toEqual([]);
   });

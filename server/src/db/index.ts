@@ -13,11 +13,16 @@ export interface OpenDatabaseOptions {
   databaseSchema?: string;
 }
 
+/** Where the embedded database of a server's `dataDir` lives. */
+export function pgliteDir(dataDir: string): string {
+  return join(dataDir, 'db');
+}
+
 /** Opens PGlite in `<dataDir>/db`, or Postgres when a URL is given, and applies pending migrations. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const db = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.databaseSchema)
-    : await openPglite(join(options.dataDir, 'db'));
+    : await openPglite(pgliteDir(options.dataDir));
   try {
     await migrate(db, readMigrations(migrationsDir()));
   } catch (error) {

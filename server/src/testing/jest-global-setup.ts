@@ -1,0 +1,3 @@
+import { createPgliteTemplate } from './pglite-template';
+
+export default createPgliteTemplate;

@@ -1,0 +1,3 @@
+import { removePgliteTemplate } from './pglite-template';
+
+export default removePgliteTemplate;
