@@ -3,8 +3,9 @@
 // `--filter` names), or be a pnpm built-in that does what is meant (install, exec, dlx, add, remove).
 // A script named like a pnpm built-in never runs (`pnpm server` starts pnpm's own store server and
 // exits 0 in silence), so such a name is reported even when the script exists.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { workspacePackages } from './workspace.mjs';
 
 /** Built-ins a README may name for what they are. */
 const meantBuiltins = new Set(['install', 'i', 'add', 'remove', 'rm', 'exec', 'dlx', 'create']);
@@ -122,30 +123,6 @@ export function pnpmCommands(code) {
 }
 
 /** The workspace's packages: name, folder (relative to root) and scripts. */
-export function workspacePackages(root) {
-  const packages = [];
-  const add = (dir) => {
-    const file = path.join(root, dir, 'package.json');
-    if (!existsSync(file)) return;
-    const json = JSON.parse(readFileSync(file, 'utf8'));
-    packages.push({ name: json.name, dir, scripts: json.scripts ?? {} });
-  };
-  add('.');
-  const workspace = path.join(root, 'pnpm-workspace.yaml');
-  const globs = existsSync(workspace)
-    ? [...readFileSync(workspace, 'utf8').matchAll(/^\s*-\s*['"]?([^'"\n]+)['"]?\s*$/gm)].map((m) => m[1])
-    : [];
-  for (const glob of globs) {
-    if (glob.endsWith('/*')) {
-      const parent = glob.slice(0, -2);
-      if (!existsSync(path.join(root, parent))) continue;
-      for (const entry of readdirSync(path.join(root, parent), { withFileTypes: true }))
-        if (entry.isDirectory()) add(path.join(parent, entry.name));
-    } else add(glob);
-  }
-  return packages;
-}
-
 const globToRegExp = (glob) =>
   new RegExp(`^${glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
 
