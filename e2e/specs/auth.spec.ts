@@ -34,7 +34,10 @@ test('a new user registers with the e-mailed code, logs in, sees the account men
   await accountMenu.click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/components\/login/);
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  // The header offers to log in again. (While the login page loads, the page the user was on shows
+  // for a moment as a guest's, with a "Log in" link of its own: hence the header's link, by name.)
+  await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   // Logout clears every key but the locale (spec §4).
   expect(await localStorageKeys(page)).toEqual(['locale']);
 });
