@@ -14,7 +14,7 @@ export function packageJson({ name, versionOf }) {
     private: true,
     description: `The ${name} remote (DESIGN.md "The house")`,
     scripts: {
-      typecheck: 'tsc -p tsconfig.json',
+      typecheck: 'tsc-native -p tsconfig.json',
       test: 'jest',
       build: 'webpack --mode production',
       dev: 'webpack serve --mode development',
