@@ -105,6 +105,9 @@ test('the depth tab charts the live book with a hover readout', async ({ page, r
   await expect(readout).toHaveText(/Point at the chart/);
   const plot = chart.locator('.highcharts-series-group');
   await expect(plot).toBeVisible();
+  // Prices to read the chart by: in the desktop's narrow book column too (one label under the
+  // whole chart before the axis was given a tick every 64 px).
+  await expect.poll(() => chart.locator('.highcharts-xaxis-labels text').count()).toBeGreaterThanOrEqual(3);
   const box = await plot.boundingBox();
   if (!box) throw new Error('no plot');
   // The bids fill the left half, the asks the right.

@@ -49,7 +49,9 @@ export function depthChartOptions({ theme, names }: DepthChartSetup): Options {
     title: { text: undefined },
     legend: { enabled: false },
     tooltip: { enabled: false },
-    xAxis: { ...axis, crosshair: { color: colors.muted, dashStyle: 'Dash' } },
+    // A price label about every 64 px: the tab is a narrow column on a desktop, where Highcharts'
+    // default (100 px) left one label under the whole chart.
+    xAxis: { ...axis, tickPixelInterval: 64, crosshair: { color: colors.muted, dashStyle: 'Dash' } },
     yAxis: { ...axis, opposite: true },
     plotOptions: {
       series: {
