@@ -29,6 +29,7 @@ export {
   type XY,
 } from './model/bars';
 export { CHART_TIMEZONE } from './highcharts/chartOptions';
+export { themedAxes } from './highcharts/axisTheme';
 // One Highcharts for every chart of the tab (the depth chart too): this package is a singleton.
 export { loadHighstock, type Highstock } from './highcharts/loadHighstock';
 export type { Chart as HighchartsChart } from 'highcharts/highstock';

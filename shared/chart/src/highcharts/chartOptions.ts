@@ -5,6 +5,7 @@ import type { Options, PointOptionsObject, SeriesOptionsType } from 'highcharts/
 import { MA_PERIODS, movingAverage, toCandle, toClose, toVolume } from '../model/bars';
 import type { Resolution } from '../model/resolution';
 import { annotationOptions, toolsOptions } from '../tools/drawings';
+import { themedAxes } from './axisTheme';
 import { indicatorSeries, paneAxes } from '../tools/indicators';
 
 export interface ChartLabels {
@@ -114,7 +115,7 @@ export function chartOptions(setup: ChartSetup): Options {
         lineWidth: 1,
         enableMouseTracking: false,
       }));
-  const axisStyle = { color: colors.muted };
+  const axes = themedAxes(theme);
   const options = {
     chart: { backgroundColor: colors.surface, style: { fontFamily: theme.fonts.body }, animation: false },
     time: { timezone: CHART_TIMEZONE },
@@ -147,22 +148,10 @@ export function chartOptions(setup: ChartSetup): Options {
       borderColor: colors.border,
       style: { color: colors.text },
     },
-    xAxis: { lineColor: colors.border, tickColor: colors.border, labels: { style: axisStyle } },
+    xAxis: axes.x,
     yAxis: [
-      {
-        height: '75%',
-        gridLineColor: colors.border,
-        labels: { style: axisStyle, align: 'left' },
-        opposite: true,
-      },
-      {
-        top: '77%',
-        height: '23%',
-        offset: 0,
-        gridLineColor: colors.border,
-        labels: { style: axisStyle, align: 'left' },
-        opposite: true,
-      },
+      { ...axes.y, height: '75%' },
+      { ...axes.y, top: '77%', height: '23%', offset: 0 },
     ],
     plotOptions: { series: { animation: false, dataGrouping: { enabled: false } } },
     series: [

@@ -1,6 +1,7 @@
 import type { ChartIndicator, ChartIndicatorType } from '@exchange/protocol';
 import type { AppTheme } from '@exchange/ui';
 import type { SeriesOptionsType, YAxisOptions } from 'highcharts/highstock';
+import { themedAxes } from '../highcharts/axisTheme';
 
 export type IndicatorParam = keyof ChartIndicator['params'];
 
@@ -52,13 +53,7 @@ export function paneAxes(indicators: readonly ChartIndicator[], theme: AppTheme)
   const oscillatorHeight = oscillators.length === 0 ? 0 : Math.min(20, 40 / oscillators.length);
   const volumeHeight = oscillators.length === 0 ? 23 : 15;
   const priceHeight = 100 - volumeHeight - gap - oscillators.length * (oscillatorHeight + gap);
-  const axisStyle = { color: theme.colors.muted };
-  const common = {
-    gridLineColor: theme.colors.border,
-    labels: { style: axisStyle, align: 'left' as const },
-    opposite: true,
-    offset: 0,
-  };
+  const common = { ...themedAxes(theme).y, offset: 0 };
   let top = priceHeight + gap;
   const axes: YAxisOptions[] = [
     {

@@ -1,3 +1,4 @@
+import { themedAxes } from '@exchange/chart';
 import type { AppTheme } from '@exchange/ui';
 import type { Options } from 'highcharts/highstock';
 
@@ -19,13 +20,8 @@ export const DEPTH_SERIES: readonly DepthSide[] = ['bids', 'asks'];
  */
 export function depthChartOptions({ theme, names }: DepthChartSetup): Options {
   const { colors } = theme;
-  const axis = {
-    lineColor: colors.border,
-    tickColor: colors.border,
-    gridLineColor: colors.border,
-    labels: { style: { color: colors.muted } },
-    title: { text: undefined },
-  };
+  const axes = themedAxes(theme);
+  const untitled = { title: { text: undefined } };
   const series = (side: DepthSide) => ({
     type: 'area' as const,
     id: side,
@@ -51,8 +47,13 @@ export function depthChartOptions({ theme, names }: DepthChartSetup): Options {
     tooltip: { enabled: false },
     // A price label about every 64 px: the tab is a narrow column on a desktop, where Highcharts'
     // default (100 px) left one label under the whole chart.
-    xAxis: { ...axis, tickPixelInterval: 64, crosshair: { color: colors.muted, dashStyle: 'Dash' } },
-    yAxis: { ...axis, opposite: true },
+    xAxis: {
+      ...axes.x,
+      ...untitled,
+      tickPixelInterval: 64,
+      crosshair: { color: colors.muted, dashStyle: 'Dash' },
+    },
+    yAxis: { ...axes.y, ...untitled },
     plotOptions: {
       series: {
         animation: false,
