@@ -28,6 +28,16 @@ async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
+/** Where the text of `locator` is drawn (its element may be wider): left and right edges. */
+async function textEdges(locator: Locator): Promise<{ left: number; right: number }> {
+  return locator.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const { left, right } = range.getBoundingClientRect();
+    return { left, right };
+  });
+}
+
 async function expectLiveDealCentre(page: Page) {
   await expect(page.getByTestId('book-asks').getByRole('button').first()).toBeVisible();
   await expect(page.getByTestId('recent-fills').getByRole('listitem').first()).toBeVisible();
@@ -53,6 +63,12 @@ test('the deal centre renders in the dark theme', async ({ page, request }) => {
   // Desktop keeps the pair list on the page; the top bar's Pairs button is for phones only.
   await expect(pairList(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pairs' })).toBeHidden();
+  // The pair list scrolls within the whole height of its column, rather than stopping part way
+  // down with blank space below it (it stopped at 480 px, 250 px above the column's end).
+  const rows = pairList(page).getByRole('list', { name: 'Trading pairs' });
+  const column = await pairList(page).locator('..').boundingBox();
+  const list = await rows.boundingBox();
+  expect((column?.y ?? 0) + (column?.height ?? 0) - ((list?.y ?? 0) + (list?.height ?? 0))).toBeLessThan(16);
   await checkLayoutA11y(page);
   await page.screenshot({ path: '/tmp/spot-e2e-dark.png', fullPage: true });
 });
@@ -166,4 +182,28 @@ test('on a 390 px phone an open order shows its trigger and its Cancel on screen
     await expectNoSeriousA11yViolations(page);
     await orders.screenshot({ path: `/tmp/spot-e2e-390-orders-${locale}.png` });
   }
+});
+
+test('on an Arabic page the 24h change aligns like the figures beside it', async ({ page, request }) => {
+  const token = await loginToken(request, demoUser.email, demoUser.password);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openDealCenter(page, token);
+  await page.evaluate(() => localStorage.setItem('locale', 'arabic'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The top bar: each figure starts under its label, at the right; the change did at the left.
+  const cell = page.getByRole('term').filter({ hasText: 'تغير 24س' }).locator('..');
+  await expect(cell.getByRole('definition')).toHaveText(/^[-+]?\d+\.\d{2}%$/);
+  const label = await textEdges(cell.getByRole('term'));
+  const change = await textEdges(cell.getByRole('definition'));
+  expect(Math.abs(label.right - change.right)).toBeLessThan(2);
+  // The pair list: the change column's figure keeps clear of the price beside it ("-4.58%64926.47").
+  const rows = page.getByRole('complementary', { name: 'الأسواق' }).getByRole('listitem');
+  await expect(rows.first()).toBeVisible();
+  for (const row of (await rows.all()).slice(0, 10)) {
+    const [, price, changeCell] = await row.locator('button > span').all();
+    const [priceText, changeText] = [await textEdges(price!), await textEdges(changeCell!)];
+    expect(priceText.left - changeText.right).toBeGreaterThanOrEqual(4);
+  }
+  await checkLayoutA11y(page);
 });

@@ -66,7 +66,12 @@ export {
   type MarketFigures,
   type MarketTopBarLabels,
 } from './components/market-top-bar/MarketTopBar';
-export { PairListView, type PairListViewProps, type PairListItem } from './components/pair-list/PairListView';
+export {
+  PairListView,
+  pairListFillsColumn,
+  type PairListViewProps,
+  type PairListItem,
+} from './components/pair-list/PairListView';
 
 // Screen building blocks (README "Building a screen")
 export {

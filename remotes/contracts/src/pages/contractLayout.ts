@@ -1,7 +1,11 @@
+import { pairListFillsColumn } from '@exchange/ui';
 import styled from 'styled-components';
 
 /** Up to this width the contract page is one column and the pair list opens from the top bar. */
 export const PHONE_MAX_WIDTH = 700;
+
+/** Up to this width the chart runs across the top; above it, the pair list is the first column. */
+const TABLET_MAX_WIDTH = 1200;
 
 /**
  * The contract page's grid (spec §2 manger). Desktop: pairs | chart | book | panel, positions across
@@ -20,7 +24,7 @@ export const ContractGrid = styled.div`
     border-radius: ${({ theme }) => theme.radii.md};
     min-inline-size: 0;
   }
-  @media (max-width: 1200px) {
+  @media (max-width: ${TABLET_MAX_WIDTH}px) {
     grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
     grid-template-areas: 'chart chart' 'book panel' 'positions positions' 'pairs pairs';
   }
@@ -36,6 +40,7 @@ export const Area = styled.div<{ $area: string }>`
 `;
 
 export const PairsArea = styled(Area)`
+  ${pairListFillsColumn(TABLET_MAX_WIDTH + 1)}
   @media (max-width: ${PHONE_MAX_WIDTH}px) {
     display: none;
   }

@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { EmptyState } from '../EmptyState';
 import { TextInput } from '../Field';
 
@@ -31,9 +31,13 @@ export interface PairListViewProps {
   emptyTitle: string;
 }
 
+/** The list's usual cap; a column that is taller anyway lets it grow (`pairListFillsColumn`). */
+const LIST_MAX_BLOCK_SIZE = '480px';
+
 const Aside = styled.aside`
   display: flex;
   flex-direction: column;
+  block-size: 100%;
   gap: ${({ theme }) => theme.space.xs};
   min-inline-size: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -44,13 +48,32 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  max-block-size: 480px;
+  flex: 1 1 auto;
+  min-block-size: 0;
+  max-block-size: var(--pair-list-max-block-size, ${LIST_MAX_BLOCK_SIZE});
   overflow-y: auto;
+`;
+
+/**
+ * For the grid area that holds a PairListView beside taller columns (the deal centre's and the
+ * contract page's desktop layouts): from `minWidth` up, the list scrolls within the whole height of
+ * its column instead of stopping at its usual cap with blank space below. The area's own content no
+ * longer sizes the row (`contain: size`: the chart, book and panel beside it do), and it keeps at
+ * least the usual height.
+ */
+export const pairListFillsColumn = (minWidth: number) => css`
+  @media (min-width: ${minWidth}px) {
+    contain: size;
+    min-block-size: ${LIST_MAX_BLOCK_SIZE};
+    --pair-list-max-block-size: none;
+  }
 `;
 
 const RowButton = styled.button`
   display: grid;
   grid-template-columns: 1.2fr 1fr 0.8fr;
+  /* Figures of neighbouring columns never meet, however wide they get. */
+  column-gap: ${({ theme }) => theme.space.xs};
   inline-size: 100%;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
   border: 0;
@@ -92,8 +115,10 @@ const PairRow = memo(function PairRow(props: {
       >
         <span>{item.name}</span>
         <span>{item.price}</span>
-        <Change $down={item.down} dir="ltr">
-          {item.change}
+        {/* The sign reads before the figure on every page, while the column still aligns to
+            the page's end (a dir on the cell itself made its end the right on Arabic pages). */}
+        <Change $down={item.down}>
+          <bdi dir="ltr">{item.change}</bdi>
         </Change>
       </RowButton>
     </li>
