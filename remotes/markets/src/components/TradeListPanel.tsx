@@ -43,7 +43,9 @@ export const TradeListPanel = memo(function TradeListPanel({
           <tbody>
             {shown.map((trade) => (
               <tr key={trade.id}>
-                <td dir="ltr">{trade.symbol || '--'}</td>
+                <td>
+                  <bdi dir="ltr">{trade.symbol || '--'}</bdi>
+                </td>
                 <td data-align="end">
                   <Num $trend={side === 'buy' ? 'up' : 'down'}>{formatPrice(trade.price)}</Num>
                 </td>

@@ -59,8 +59,12 @@ const PairItem = memo(function PairItem({ row, current }: { row: QuotationRow; c
     <li>
       <PairLink to={{ search: pairSearch(row) }} aria-current={current ? 'page' : undefined}>
         <strong>{symbolOf(row)}</strong>
-        <Change $down={down} dir="ltr">{`${down ? '' : '+'}${format(row.change, 'change')}%`}</Change>
-        <span dir="ltr">{format(row.now_price, 'price')}</span>
+        <Change $down={down}>
+          <bdi dir="ltr">{`${down ? '' : '+'}${format(row.change, 'change')}%`}</bdi>
+        </Change>
+        <span>
+          <bdi dir="ltr">{format(row.now_price, 'price')}</bdi>
+        </span>
         <small>
           {t('pairs.volume')} {format(row.volume, 'volume', { group: true })}
         </small>

@@ -54,7 +54,9 @@ export function ChargeRequestForm({
             <dt>{t('legal.bankName')}</dt>
             <dd>{payee.bank_name}</dd>
             <dt>{t('legal.bankAccount')}</dt>
-            <dd dir="ltr">{payee.bank_account}</dd>
+            <dd>
+              <bdi dir="ltr">{payee.bank_account}</bdi>
+            </dd>
             <dt>{t('legal.bankBranch')}</dt>
             <dd>{payee.bank_branch}</dd>
           </Facts>

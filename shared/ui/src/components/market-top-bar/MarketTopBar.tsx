@@ -80,8 +80,9 @@ export function MarketTopBar({
         </div>
         <div>
           <dt>{labels.change}</dt>
-          <Change $direction={changeDirection} dir="ltr">
-            {figures.change}
+          {/* The sign before the figure, the cell aligned like its neighbours (see PairListView). */}
+          <Change $direction={changeDirection}>
+            <bdi dir="ltr">{figures.change}</bdi>
           </Change>
         </div>
         <div>
