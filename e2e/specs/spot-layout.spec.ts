@@ -178,6 +178,22 @@ test('on a 390 px phone an open order shows its trigger and its Cancel on screen
     }
     // The trigger column is left out on a phone; the trigger shows under the order's kind.
     await expect(rows.filter({ hasText: `≥ ${high}00` })).toBeVisible();
+    // ... lined up under the kind, on the page's start side (the right, on an Arabic page).
+    const [kindEdges, triggerEdges] = await rows
+      .getByText(`≥ ${high}00`, { exact: true })
+      .evaluate((note) => {
+        const edges = (node: Node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const { left, right } = range.getBoundingClientRect();
+          return [left, right] as const;
+        };
+        const cell = note.closest('td')!;
+        const kind = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT).nextNode()!;
+        return [edges(kind), edges(note)];
+      });
+    const start = locale === 'en' ? 0 : 1;
+    expect(Math.abs(kindEdges[start]! - triggerEdges[start]!)).toBeLessThan(2);
     expect(await horizontalOverflow(page)).toBe(0);
     await expectNoSeriousA11yViolations(page);
     await orders.screenshot({ path: `/tmp/spot-e2e-390-orders-${locale}.png` });

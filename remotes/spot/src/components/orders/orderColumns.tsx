@@ -32,7 +32,11 @@ const kindCell = (t: TFunction<'spot'>, o: SpotOrder) => (
     {t(`orders.kinds.${o.kind}`)}
     {o.time_in_force && o.time_in_force !== 'GTC' && <Note>{t(`panel.tif.${o.time_in_force}`)}</Note>}
     {o.oco_id !== undefined && <Note>{t('orders.ocoLink', { id: o.oco_id })}</Note>}
-    {o.trigger_price !== undefined && <NarrowNote dir="ltr">{triggerText(o)}</NarrowNote>}
+    {o.trigger_price !== undefined && (
+      <NarrowNote>
+        <bdi dir="ltr">{triggerText(o)}</bdi>
+      </NarrowNote>
+    )}
   </>
 );
 
