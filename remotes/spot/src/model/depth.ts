@@ -71,3 +71,34 @@ export function levelAt(bids: readonly number[], asks: readonly number[], x: num
   });
   return { side: 'asks', index };
 }
+
+/** What the chart shows: its prices (x) and the largest cumulative amount among them (y). */
+export interface DepthWindow {
+  min: number;
+  max: number;
+  maxAmount: number;
+}
+
+/**
+ * The price window of the chart: centred on the middle of the spread and as wide on each side as
+ * the nearer side reaches, as the major exchanges draw it. One order far from the price (a take-profit
+ * at 160% of it) then stays out of view, where it would otherwise stretch the axis and squash the
+ * book near the price into a sliver; the amount axis fits the depth in view, not the far order's.
+ * When the nearer side has only its best level (no reach beyond the spread), the farther side sets
+ * the width. Undefined with a side empty: the axes fit the other.
+ */
+export function depthWindow({ bids, asks }: DepthSides): DepthWindow | undefined {
+  const [lowestBid, bestBid] = [bids[0], bids[bids.length - 1]];
+  const [bestAsk, highestAsk] = [asks[0], asks[asks.length - 1]];
+  if (!lowestBid || !bestBid || !bestAsk || !highestAsk) return undefined;
+  const mid = (plot(bestBid.price) + plot(bestAsk.price)) / 2;
+  const [bidReach, askReach] = [mid - plot(lowestBid.price), plot(highestAsk.price) - mid];
+  const nearer = Math.min(bidReach, askReach);
+  const spread = plot(bestAsk.price) - plot(bestBid.price);
+  const half = nearer > spread / 2 ? nearer : Math.max(bidReach, askReach);
+  const [min, max] = [mid - half, mid + half];
+  // The depth in view is deepest at the window's edges: the lowest bid and the highest ask inside.
+  const deepestBid = bids.find((point) => plot(point.price) >= min) ?? bestBid;
+  const deepestAsk = asks.findLast((point) => plot(point.price) <= max) ?? bestAsk;
+  return { min, max, maxAmount: Math.max(plot(deepestBid.amount), plot(deepestAsk.amount)) };
+}

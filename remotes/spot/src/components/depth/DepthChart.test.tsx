@@ -76,6 +76,27 @@ describe('DepthChart (issue 26 item 3)', () => {
     );
   });
 
+  it('centres its prices on the spread, so one far order does not squash the book near the price', async () => {
+    // A take-profit at five times the price: with the axis fitted to it, the book drew in a sliver.
+    const far: BookState = { ...book, asks: [...book.asks, ['500', '40']] };
+    const { charts } = await drawn({ book: far });
+    await waitFor(() => expect(charts).toHaveLength(1));
+    const chart = charts[0]!;
+    await waitFor(() => expect(xy(chart, 1)).toHaveLength(3));
+    // Middle of the spread 100; the bids reach 2 below it, so from 98 to about 102 (Highcharts'
+    // minRange, five times the closest levels' distance, makes it 103 here), the far order out of view.
+    const { min, max } = chart.xAxis[0]!.getExtremes();
+    expect(min).toBe(98);
+    expect(max).toBeLessThan(110);
+    // The amount axis fits the depth in view (3 at most), not the far order's 42.
+    expect(chart.yAxis[0]!.getExtremes().max).toBeLessThan(10);
+    // Every level is still read out: the arrow keys walk to the far one.
+    const group = screen.getByRole('group', { name: 'Depth chart, BTC/USDT' });
+    group.focus();
+    for (let step = 0; step < 4; step++) fireEvent.keyDown(group, { key: 'ArrowRight' });
+    expect(readout()).toHaveTextContent('Asks 500.0000 USDTCumulative amount 42.0000 BTC');
+  });
+
   it('reads out the price, cumulative amount and total of the level under the pointer', async () => {
     const { charts } = await drawn({ book });
     await waitFor(() => expect(charts).toHaveLength(1));

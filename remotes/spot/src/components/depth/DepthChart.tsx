@@ -4,7 +4,14 @@ import type { Chart } from 'highcharts/highstock';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from 'styled-components';
-import { depthSides, depthXY, levelAt, type DepthCursor, type DepthPoint } from '../../model/depth';
+import {
+  depthSides,
+  depthWindow,
+  depthXY,
+  levelAt,
+  type DepthCursor,
+  type DepthPoint,
+} from '../../model/depth';
 import { DEPTH_SERIES, depthChartOptions } from './depthChartOptions';
 import { useHighcharts } from './useHighcharts';
 import { ChartBox, DepthFrame, Readout } from './styles';
@@ -60,6 +67,9 @@ export function DepthChart({ pair, book, onChart }: DepthChartProps) {
       // Points updated in place: the one under the pointer keeps its hover state as the book moves.
       chart.series[index]?.setData(depthXY(sides[side]), false, false, true),
     );
+    const shownPart = depthWindow(sides);
+    chart.xAxis[0]?.setExtremes(shownPart?.min, shownPart?.max, false, false);
+    chart.yAxis[0]?.setExtremes(undefined, shownPart?.maxAmount, false, false);
     chart.redraw(false);
   }, [chart, sides]);
 
