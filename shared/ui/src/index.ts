@@ -7,6 +7,7 @@ export {
   ThemeProvider,
   GlobalStyle,
   narrowScreen,
+  tradingLayoutWidths,
   tabularNumbers,
   applyThemeBeforePaint,
   themeBeforePaintScript,

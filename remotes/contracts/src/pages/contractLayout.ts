@@ -1,11 +1,8 @@
-import { pairListFillsColumn } from '@exchange/ui';
+import { pairListFillsColumn, tradingLayoutWidths } from '@exchange/ui';
 import styled from 'styled-components';
 
 /** Up to this width the contract page is one column and the pair list opens from the top bar. */
-export const PHONE_MAX_WIDTH = 700;
-
-/** Up to this width the chart runs across the top; above it, the pair list is the first column. */
-const TABLET_MAX_WIDTH = 1200;
+export const PHONE_MAX_WIDTH = tradingLayoutWidths.phone;
 
 /**
  * The contract page's grid (spec §2 manger). Desktop: pairs | chart | book | panel, positions across
@@ -24,7 +21,7 @@ export const ContractGrid = styled.div`
     border-radius: ${({ theme }) => theme.radii.md};
     min-inline-size: 0;
   }
-  @media (max-width: ${TABLET_MAX_WIDTH}px) {
+  @media (max-width: ${tradingLayoutWidths.tablet}px) {
     grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
     grid-template-areas: 'chart chart' 'book panel' 'positions positions' 'pairs pairs';
   }
@@ -40,7 +37,7 @@ export const Area = styled.div<{ $area: string }>`
 `;
 
 export const PairsArea = styled(Area)`
-  ${pairListFillsColumn(TABLET_MAX_WIDTH + 1)}
+  ${pairListFillsColumn}
   @media (max-width: ${PHONE_MAX_WIDTH}px) {
     display: none;
   }

@@ -1,11 +1,8 @@
-import { pairListFillsColumn } from '@exchange/ui';
+import { pairListFillsColumn, tradingLayoutWidths } from '@exchange/ui';
 import styled from 'styled-components';
 
 /** Up to this width the deal centre is one column and the pair list opens from the chart's top bar. */
-export const PHONE_MAX_WIDTH = 700;
-
-/** Up to this width the chart runs across the top; above it, the pair list is the first column. */
-const TABLET_MAX_WIDTH = 1200;
+export const PHONE_MAX_WIDTH = tradingLayoutWidths.phone;
 
 /**
  * The deal centre's grid (spec §2). Desktop: pairs | chart | book | panel + fills, orders below.
@@ -27,7 +24,7 @@ export const DealGrid = styled.div`
     border-radius: ${({ theme }) => theme.radii.md};
     min-inline-size: 0;
   }
-  @media (max-width: ${TABLET_MAX_WIDTH}px) {
+  @media (max-width: ${tradingLayoutWidths.tablet}px) {
     grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
     grid-template-areas: 'chart chart' 'book panel' 'fills panel' 'pairs pairs' 'orders orders' 'alerts alerts';
   }
@@ -44,7 +41,7 @@ export const DealArea = styled.div<{ $area: string }>`
 
 /** The in-grid pair list: on a phone it lives in the sheet instead. */
 export const PairsArea = styled(DealArea)`
-  ${pairListFillsColumn(TABLET_MAX_WIDTH + 1)}
+  ${pairListFillsColumn}
   @media (max-width: ${PHONE_MAX_WIDTH}px) {
     display: none;
   }

@@ -9,7 +9,7 @@ export {
 } from './tokens';
 export { ThemeProvider, type ThemeProviderProps } from './ThemeProvider';
 export { GlobalStyle } from './GlobalStyle';
-export { narrowScreen, tabularNumbers } from './mixins';
+export { narrowScreen, tabularNumbers, tradingLayoutWidths } from './mixins';
 export {
   applyThemeBeforePaint,
   themeBeforePaintScript,

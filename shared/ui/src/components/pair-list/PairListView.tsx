@@ -1,5 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { tradingLayoutWidths } from '../../theme/mixins';
 import { EmptyState } from '../EmptyState';
 import { TextInput } from '../Field';
 
@@ -55,14 +56,13 @@ const List = styled.ul`
 `;
 
 /**
- * For the grid area that holds a PairListView beside taller columns (the deal centre's and the
- * contract page's desktop layouts): from `minWidth` up, the list scrolls within the whole height of
- * its column instead of stopping at its usual cap with blank space below. The area's own content no
- * longer sizes the row (`contain: size`: the chart, book and panel beside it do), and it keeps at
- * least the usual height.
+ * For the grid area that holds a PairListView beside taller columns (the trading pages' desktop
+ * layout, `tradingLayoutWidths`): the list scrolls within the whole height of its column instead of
+ * stopping at its usual cap with blank space below. The area's own content no longer sizes the row
+ * (`contain: size`: the chart, book and panel beside it do), and it keeps at least the usual height.
  */
-export const pairListFillsColumn = (minWidth: number) => css`
-  @media (min-width: ${minWidth}px) {
+export const pairListFillsColumn = css`
+  @media (min-width: ${tradingLayoutWidths.tablet + 1}px) {
     contain: size;
     min-block-size: ${LIST_MAX_BLOCK_SIZE};
     --pair-list-max-block-size: none;
