@@ -2,7 +2,7 @@ import type { KlineBar } from '@exchange/protocol';
 import { themes } from '@exchange/ui';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Chart, Point } from 'highcharts/highstock';
+import type { Axis, AxisLabelsFormatterContextObject, Chart, Point } from 'highcharts/highstock';
 import { Subject } from 'rxjs';
 import { CandleChart, type CandleChartProps } from './CandleChart';
 import { renderChart, setUpChartI18n } from './testing/render';
@@ -138,6 +138,25 @@ describe('CandleChart', () => {
     expect(options.chart?.backgroundColor).toBe(themes.dark.colors.surface);
     expect(options.tooltip?.valueDecimals).toBe(4);
     expect(charts[0]!.get('price')).toMatchObject({ options: { upColor: themes.dark.colors.up } });
+  });
+
+  it('writes prices on the price axis in full where Highcharts would write 68k', async () => {
+    const { charts } = setUp();
+    await waitFor(() => expect(charts).toHaveLength(1));
+    const chart = charts[0]!;
+    const [priceAxis, volumeAxis] = chart.yAxis;
+    // Axis labels as Highcharts asks for them once ticks are 1,000 apart (a BTC chart on a page;
+    // jsdom lays nothing out, so the interval is set here).
+    const label = (axis: Axis, value: number) => {
+      (axis as Axis & { tickInterval: number }).tickInterval = 1000;
+      const context = { axis, chart, value, pos: value } as unknown as AxisLabelsFormatterContextObject;
+      const formatter = axis.options.labels?.formatter ?? axis.defaultLabelFormatter;
+      return formatter.call(context, context);
+    };
+    expect(label(volumeAxis!, 68_000)).toBe('68k');
+    expect(label(priceAxis!, 68_000)).toMatch(/^68[,\s]000$/);
+    expect(label(priceAxis!, 64_500)).toMatch(/^64[,\s]500$/);
+    expect(label(priceAxis!, 0.1203)).toBe('0.1203');
   });
 
   it('offers every resolution and reports the one chosen', async () => {

@@ -31,6 +31,16 @@ describe('every axis of the candle chart in the theme (themedAxes)', () => {
     });
   });
 
+  it('writes prices in full on the price pane only, with or without oscillator panes', () => {
+    const rsi = { id: 'r1', type: 'rsi' as const, params: { period: 14 } };
+    const tools = { indicators: [rsi], drawings: [], indicatorName: () => 'RSI', onToolDone: () => {} };
+    for (const options of [chartOptions(setup('dark')), chartOptions(setup('dark', tools))]) {
+      const [price, ...others] = asList(options.yAxis as YAxisOptions[]);
+      expect(price?.labels?.formatter).toEqual(expect.any(Function));
+      for (const axis of others) expect(axis.labels?.formatter).toBeUndefined();
+    }
+  });
+
   it('differs between the themes, so a theme switch redraws the axes', () => {
     const light = chartOptions(setup('white')).xAxis as { labels: { style: { color: string } } };
     const dark = chartOptions(setup('dark')).xAxis as { labels: { style: { color: string } } };

@@ -150,7 +150,7 @@ export function chartOptions(setup: ChartSetup): Options {
     },
     xAxis: axes.x,
     yAxis: [
-      { ...axes.y, height: '75%' },
+      { ...axes.priceY, height: '75%' },
       { ...axes.y, top: '77%', height: '23%', offset: 0 },
     ],
     plotOptions: { series: { animation: false, dataGrouping: { enabled: false } } },

@@ -53,11 +53,13 @@ export function paneAxes(indicators: readonly ChartIndicator[], theme: AppTheme)
   const oscillatorHeight = oscillators.length === 0 ? 0 : Math.min(20, 40 / oscillators.length);
   const volumeHeight = oscillators.length === 0 ? 23 : 15;
   const priceHeight = 100 - volumeHeight - gap - oscillators.length * (oscillatorHeight + gap);
-  const common = { ...themedAxes(theme).y, offset: 0 };
+  const themed = themedAxes(theme);
+  const common = { ...themed.y, offset: 0 };
   let top = priceHeight + gap;
   const axes: YAxisOptions[] = [
     {
-      ...common,
+      ...themed.priceY,
+      offset: 0,
       height: `${priceHeight}%`,
       resize: { enabled: oscillators.length > 0, lineColor: theme.colors.border },
     },

@@ -3,7 +3,7 @@ import { createTestSdk } from '@exchange/sdk/testing';
 import { ThemeProvider, themes } from '@exchange/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Chart } from 'highcharts/highstock';
+import type { Axis, AxisLabelsFormatterContextObject, Chart } from 'highcharts/highstock';
 import { useState } from 'react';
 import { btcUsdt as pair, dealInfo, okBody } from '../../testing/fixtures';
 import { goOnline, renderPage } from '../../testing/render';
@@ -95,6 +95,23 @@ describe('DepthChart (issue 26 item 3)', () => {
     group.focus();
     for (let step = 0; step < 4; step++) fireEvent.keyDown(group, { key: 'ArrowRight' });
     expect(readout()).toHaveTextContent('Asks 500.0000 USDTCumulative amount 42.0000 BTC');
+  });
+
+  it('writes prices in full under the chart, where Highcharts would write 65k', async () => {
+    const { charts } = await drawn({ book });
+    await waitFor(() => expect(charts).toHaveLength(1));
+    const chart = charts[0]!;
+    const [prices] = chart.xAxis;
+    // The labels as Highcharts asks for them with ticks 1,000 apart (jsdom lays nothing out).
+    (prices as Axis & { tickInterval: number }).tickInterval = 1000;
+    const context = {
+      axis: prices,
+      chart,
+      value: 65_000,
+      pos: 65_000,
+    } as unknown as AxisLabelsFormatterContextObject;
+    expect(prices!.defaultLabelFormatter.call(context)).toBe('65k');
+    expect(prices!.options.labels?.formatter?.call(context, context)).toMatch(/^65[,\s]000$/);
   });
 
   it('reads out the price, cumulative amount and total of the level under the pointer', async () => {

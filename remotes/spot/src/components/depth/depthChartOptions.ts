@@ -48,7 +48,7 @@ export function depthChartOptions({ theme, names }: DepthChartSetup): Options {
     // A price label about every 64 px: the tab is a narrow column on a desktop, where Highcharts'
     // default (100 px) left one label under the whole chart.
     xAxis: {
-      ...axes.x,
+      ...axes.priceX,
       ...untitled,
       tickPixelInterval: 64,
       crosshair: { color: colors.muted, dashStyle: 'Dash' },
