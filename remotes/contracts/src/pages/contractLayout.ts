@@ -12,7 +12,7 @@ export const ContractGrid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm};
-  grid-template-columns: minmax(220px, 1fr) minmax(0, 3fr) minmax(240px, 1.1fr) minmax(280px, 1.2fr);
+  grid-template-columns: minmax(220px, 1fr) minmax(0, 3fr) minmax(260px, 1.2fr) minmax(280px, 1.2fr);
   grid-template-areas:
     'pairs chart book panel'
     'positions positions positions positions';
@@ -46,6 +46,7 @@ export const PairsArea = styled(Area)`
 export const ChartArea = styled(Area)`
   display: flex;
   flex-direction: column;
+  --chart-inset: ${({ theme }) => theme.space.sm};
   @media (max-width: ${PHONE_MAX_WIDTH}px) {
     --chart-min-height: 320px;
   }
