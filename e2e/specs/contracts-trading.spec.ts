@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import type { LeverMyTradeResponse, LeverPosition } from '@exchange/protocol';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { dataDir, stackUrls } from '../support/stack-config';
-import { BTC_USDT, apiOk, registerTrader } from './spot-support';
+import { BTC_USDT, apiOk, chartControlsInset, registerTrader } from './spot-support';
 
 /**
  * The contracts remote against the real server: fund the contract account, open a 10x long of 2 lots
@@ -325,4 +325,33 @@ test('the contract page fits a phone, reads right to left in Arabic and passes a
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'فتح مركز' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('contracts-arabic.png'), fullPage: true });
+});
+
+test('on a desktop the book titles read on one line, the chart writes prices in full, its controls in line', async ({
+  page,
+  request,
+}) => {
+  const trader = await registerTrader(request);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openContracts(page, trader.token, '/manger', 'dark');
+  const book = page.getByRole('region', { name: 'Order book' });
+  await expect(book.getByTestId('book-bids').getByRole('button').first()).toBeVisible();
+  // Each column title (Price (USDT), Amount (BTC), Total (BTC)) is one line of text: at 1,366 px
+  // "Amount (BTC)" broke over two in a column narrower than spot's.
+  const linesPerTitle = await book.locator('[aria-hidden="true"] > span').evaluateAll((titles) =>
+    titles.map((title) => {
+      const range = document.createRange();
+      range.selectNodeContents(title);
+      return range.getClientRects().length;
+    }),
+  );
+  expect(linesPerTitle).toEqual([1, 1, 1]);
+  // BTC near 65,000 with ticks 1,000 apart: Highcharts' own labels read 64k, 65k.
+  const priceLabels = page.locator('.highcharts-yaxis-labels').first().locator('text');
+  await expect(priceLabels.first()).toBeVisible();
+  const texts = await priceLabels.allTextContents();
+  expect(texts.length).toBeGreaterThan(1);
+  for (const text of texts) expect(text).toMatch(/^\d{1,3}(,\d{3})*(\.\d+)?$/);
+  // The chart's tabs and tool buttons sit in line with the pair's title, not on the panel's edge.
+  expect(await chartControlsInset(page)).toEqual({ tabs: 8, tools: 8 });
 });

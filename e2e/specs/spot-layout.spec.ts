@@ -4,6 +4,7 @@ import { demoUser } from '../support/session';
 import {
   ETH_USDT,
   apiOk,
+  chartControlsInset,
   choosePair,
   loginToken,
   openDealCenter,
@@ -69,6 +70,8 @@ test('the deal centre renders in the dark theme', async ({ page, request }) => {
   const column = await pairList(page).locator('..').boundingBox();
   const list = await rows.boundingBox();
   expect((column?.y ?? 0) + (column?.height ?? 0) - ((list?.y ?? 0) + (list?.height ?? 0))).toBeLessThan(16);
+  // The chart's tabs and tool buttons sit in line with the pair's title, not on the panel's edge.
+  expect(await chartControlsInset(page)).toEqual({ tabs: 8, tools: 8 });
   await checkLayoutA11y(page);
   await page.screenshot({ path: '/tmp/spot-e2e-dark.png', fullPage: true });
 });
@@ -89,6 +92,15 @@ test('on a phone the chart comes first, tall, and the pair list opens from the t
   const form = await spotPanel(page).boundingBox();
   expect(form?.y ?? 0).toBeGreaterThan((box?.y ?? 0) + (box?.height ?? 0));
   await expect(pairList(page)).toBeHidden();
+  // The indicators button and the drawing tools are one row, which scrolls sideways (it wrapped
+  // into three rows, pushing the chart down); the last tool scrolls into view when focused.
+  const tools = page.getByRole('button', { name: 'Indicators' }).locator('..').getByRole('button');
+  const tops = await tools.evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().top));
+  expect(tops).toHaveLength(5);
+  expect(new Set(tops).size).toBe(1);
+  await tools.last().focus();
+  await expect(tools.last()).toBeInViewport({ ratio: 1 });
+  expect(await horizontalOverflow(page)).toBe(0);
 
   const open = page.getByRole('button', { name: 'Pairs' });
   await expect(open).toHaveAttribute('aria-expanded', 'false');

@@ -168,3 +168,23 @@ export async function priceAt(
   const scaled = (cents * BigInt(percent)) / 100n;
   return `${scaled / 100n}.${(scaled % 100n).toString().padStart(2, '0')}`;
 }
+
+/**
+ * How far the chart's first resolution tab and first tool button sit from the edge of the chart's
+ * panel (the page grid's cell), in px: the panel's title sits 8 px in, and they should line up with it.
+ */
+export async function chartControlsInset(page: Page): Promise<{ tabs: number; tools: number }> {
+  const tools = page.getByRole('button', { name: 'Indicators' });
+  await expect(tools).toBeVisible();
+  return tools.evaluate((button) => {
+    let cell = button.parentElement!;
+    while (cell.parentElement && getComputedStyle(cell.parentElement).display !== 'grid')
+      cell = cell.parentElement;
+    const edge = cell.getBoundingClientRect().left;
+    const tab = cell.querySelector('[role="tab"]')!;
+    return {
+      tabs: tab.getBoundingClientRect().left - edge,
+      tools: button.getBoundingClientRect().left - edge,
+    };
+  });
+}

@@ -51,12 +51,14 @@ interface LiveProps extends CandleChartProps {
 }
 
 // The chart takes the height its container gives it beyond a minimum (Highcharts reflows on resize);
-// `--chart-min-height` overrides the minimum.
+// `--chart-min-height` overrides the minimum. A remote whose chart panel has no padding of its own sets
+// `--chart-inset`, so the tabs and tool buttons sit off the panel's edge, in line with its title.
 const Wrap = styled.section`
   display: flex;
   flex: 1;
   flex-direction: column;
   min-inline-size: 0;
+  padding-inline: var(--chart-inset, 0);
 `;
 
 const Canvas = styled.div`

@@ -51,6 +51,7 @@ export const PairsArea = styled(DealArea)`
 export const ChartArea = styled(DealArea)`
   display: flex;
   flex-direction: column;
+  --chart-inset: ${({ theme }) => theme.space.sm};
   @media (max-width: ${PHONE_MAX_WIDTH}px) {
     --chart-min-height: 340px;
   }

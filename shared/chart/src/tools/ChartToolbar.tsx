@@ -4,7 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DRAWING_TOOLS } from './drawings';
 import { IndicatorPanel } from './IndicatorPanel';
-import { Bar, Item, List, Panel, ToolButton } from './toolbarStyles';
+import { Bar, Item, List, Panel, ToolButton, ToolRow } from './toolbarStyles';
 
 export interface ChartToolbarProps {
   layout: ChartLayout;
@@ -49,7 +49,7 @@ export function ChartToolbar(props: ChartToolbarProps) {
 
   return (
     <>
-      <Bar>
+      <ToolRow>
         <ToolButton
           type="button"
           aria-expanded={open}
@@ -77,7 +77,7 @@ export function ChartToolbar(props: ChartToolbarProps) {
             </ToolButton>
           ))}
         </Bar>
-      </Bar>
+      </ToolRow>
       {activeTool && (
         <p role="status" style={{ margin: 0, fontSize: '0.85em' }}>
           {t('tools.drawHint', { tool: t(`tools.drawing.${activeTool}`) })}

@@ -9,6 +9,25 @@ export const Bar = styled.div`
   padding-block: ${({ theme }) => theme.space.xs};
 `;
 
+/**
+ * The toolbar's row: the indicators button and the drawing tools. On a phone it stays one row that
+ * scrolls sideways, as the resolution tabs above it do, rather than wrapping into three rows that push
+ * the chart down.
+ */
+export const ToolRow = styled(Bar)`
+  @media (max-width: 640px) {
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    /* Room for the focus ring, which the scroller would clip, without moving the buttons. */
+    margin-inline: -${({ theme }) => theme.space.xs};
+    padding-inline: ${({ theme }) => theme.space.xs};
+    > * {
+      flex: none;
+      flex-wrap: nowrap;
+    }
+  }
+`;
+
 export const Panel = styled.div`
   display: flex;
   flex-direction: column;
@@ -84,6 +103,7 @@ export const ToolButton = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   font-size: 0.85em;
+  white-space: nowrap;
   cursor: pointer;
   &[aria-pressed='true'],
   &[aria-expanded='true'] {
