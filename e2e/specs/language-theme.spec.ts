@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 
 /** `menuLabel` is the language menu's accessible name in the current language. */
 async function chooseLanguage(page: Page, menuLabel: string, next: string): Promise<void> {
@@ -31,4 +32,28 @@ test('the dark theme survives a reload', async ({ page }) => {
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('an Arabic reader reads the banners, notices and footer links in Arabic, where they are translated', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByText('Trade the top crypto assets')).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('locale', 'arabic'));
+  await page.reload();
+  // Written by the server (news of spec §7), not the app's own texts: the page asks in its language.
+  await expect(page.getByText('تداول أبرز الأصول المشفرة')).toBeVisible();
+  await expect(page.getByText('Trade the top crypto assets')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'من نحن' })).toBeVisible();
+
+  await page.goto('/noticeList');
+  await page.getByRole('link', { name: 'تذكير أمني' }).click();
+  await expect(page).toHaveURL(/\/noticeDetail\?id=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'تذكير أمني' })).toBeVisible();
+  await expect(page.getByText('لن يطلب منك موظفونا')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.evaluate(() => localStorage.setItem('locale', 'en'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Security reminder' })).toBeVisible();
 });

@@ -156,6 +156,18 @@ describe('ApiClient wire rules (spec §7)', () => {
     expect(server.requests[0]?.headers['Idempotency-Key']).toBe(key);
   });
 
+  it("asks in the page's language (its <html lang>), so that articles come translated", async () => {
+    const { server, client } = setup();
+    server.on('/api/env.json', {
+      body: { type: 'ok', message: { login_need_smscode: false, socket_io_port: 4000 } },
+    });
+    document.documentElement.lang = 'ar';
+    await client.call(envJson);
+    document.documentElement.lang = '';
+    await client.call(envJson);
+    expect(server.requests.map((request) => request.headers['Accept-Language'])).toEqual(['ar', undefined]);
+  });
+
   it('reads raw (non-envelope) endpoints whole', async () => {
     const { server, client } = setup();
     server.on('/api/currency/new_timeshar', { body: { code: 0, data: [] } });

@@ -135,6 +135,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const sentToken = storage.get('token') ?? null;
     if (sentToken) headers.Authorization = sentToken;
     if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
+    // The page's language: the server answers articles (news) in it where it has them translated.
+    const pageLanguage = globalThis.document?.documentElement.lang;
+    if (pageLanguage) headers['Accept-Language'] = pageLanguage;
     const queryFields = isRead ? (fields as Array<[string, string]>) : [];
     const init: RequestInit = { method, headers, credentials: 'include', signal: options.signal };
     if (!isRead) init.body = formBody(fields);
