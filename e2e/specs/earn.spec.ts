@@ -151,3 +151,22 @@ test('the static lock promo shows the sample values as an example and passes axe
   await expect(page.getByRole('timer')).toHaveText(/^(\d d )?\d\d:\d\d:\d\d$/);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('on an Arabic page a project written in English reads left to right, its full stop at its end', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('locale', 'arabic'));
+  await page.goto('/ieorg');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const card = page.getByRole('list').getByRole('article').first();
+  await expect(card).toBeVisible();
+  // The server writes projects in one language; in a right-to-left page an English sentence laid
+  // out right to left puts its full stop at its start (".APT at 7.2 USDT ... 50000").
+  await expect(card.getByRole('heading').getByRole('link')).toHaveCSS('direction', 'ltr');
+  await expect(card.getByText(/subscriptions win/)).toHaveCSS('direction', 'ltr');
+  await card.getByRole('heading').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('direction', 'ltr');
+  // The page's own words stay right to left.
+  await expect(page.locator('main, body').first()).toHaveCSS('direction', 'rtl');
+});

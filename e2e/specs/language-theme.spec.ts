@@ -57,3 +57,23 @@ test('an Arabic reader reads the banners, notices and footer links in Arabic, wh
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Security reminder' })).toBeVisible();
 });
+
+test('on a Persian page, notices not translated read left to right in English', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('locale', 'fa'));
+  await page.goto('/noticeList');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // Persian has no translation: English, with its full stop and figures where English puts them.
+  const notice = page.getByRole('link', { name: /Security reminder/ });
+  await expect(notice.getByText('Security reminder')).toHaveCSS('direction', 'ltr');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'About us' })).toHaveCSS(
+    'direction',
+    'ltr',
+  );
+  await notice.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Security reminder' })).toHaveCSS(
+    'direction',
+    'ltr',
+  );
+  await expect(page.getByText(/Staff will/)).toHaveCSS('direction', 'ltr');
+});

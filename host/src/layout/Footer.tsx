@@ -117,7 +117,9 @@ export function Footer() {
               <ul>
                 {items.map((item) => (
                   <li key={item.id}>
-                    <Link to={`/noticeDetail?id=${item.id}`}>{item.title}</Link>
+                    <Link to={`/noticeDetail?id=${item.id}`} dir="auto">
+                      {item.title}
+                    </Link>
                   </li>
                 ))}
               </ul>

@@ -77,12 +77,12 @@ export function NoticeDetailPage() {
       </Back>
       {state.status === 'ready' ? (
         <>
-          <NoticeTitle>{state.notice.title}</NoticeTitle>
+          <NoticeTitle dir="auto">{state.notice.title}</NoticeTitle>
           <Muted as="time" dateTime={state.notice.update_time.replace(' ', 'T')}>
             {state.notice.update_time}
           </Muted>
           {/* Sanitized above with DOMPurify; operators write notices as HTML. */}
-          <Content dangerouslySetInnerHTML={{ __html: html }} />
+          <Content dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
         </>
       ) : (
         <CenteredState>

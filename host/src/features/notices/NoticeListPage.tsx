@@ -89,7 +89,7 @@ export function NoticeListPage() {
           {items.map((item) => (
             <Item key={item.id}>
               <Link to={noticePaths.detail(item.id)}>
-                <ItemTitle>{item.title}</ItemTitle>
+                <ItemTitle dir="auto">{item.title}</ItemTitle>
                 <Muted as="time" dateTime={item.update_time.replace(' ', 'T')}>
                   {item.update_time}
                 </Muted>

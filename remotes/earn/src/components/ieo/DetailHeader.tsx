@@ -40,10 +40,10 @@ export function DetailHeader({
     <Card as="header">
       <Title>
         <ProjectLogo src={project.logo} title={project.title} size={56} />
-        <h1>{project.title}</h1>
+        <h1 dir="auto">{project.title}</h1>
         <StatusBadge status={project.time_status} />
       </Title>
-      <Muted>{project.summary}</Muted>
+      <Muted dir="auto">{project.summary}</Muted>
       <Facts>
         <div>
           <dt>{t('ieo.price')}</dt>

@@ -43,11 +43,13 @@ export function ProjectCard({ project }: { project: Project }) {
       <Head>
         <ProjectLogo src={project.logo} title={project.title} />
         <h2 id={`earn-project-${project.id}`}>
-          <Link to={`/ieorgDetail?id=${project.id}`}>{project.title}</Link>
+          <Link to={`/ieorgDetail?id=${project.id}`} dir="auto">
+            {project.title}
+          </Link>
         </h2>
         <StatusBadge status={project.time_status} />
       </Head>
-      <Summary>{project.summary}</Summary>
+      <Summary dir="auto">{project.summary}</Summary>
       <Facts>
         <div>
           <dt>{t('ieo.totalAmount')}</dt>

@@ -77,7 +77,7 @@ export function ProjectTabs({ project, now }: { project: Project; now: number })
                 </Links>
               )}
               {project.content.trim() ? (
-                <Content dangerouslySetInnerHTML={{ __html: sanitizeHtml(project.content) }} />
+                <Content dir="auto" dangerouslySetInnerHTML={{ __html: sanitizeHtml(project.content) }} />
               ) : (
                 <Muted>{t('ieo.noContent')}</Muted>
               )}

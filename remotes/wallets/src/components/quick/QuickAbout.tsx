@@ -33,8 +33,8 @@ function Article({ id }: { id: number }) {
   if (!article.data) return null;
   return (
     <>
-      <h2>{article.data.title}</h2>
-      <p>{plainText(article.data.content)}</p>
+      <h2 dir="auto">{article.data.title}</h2>
+      <p dir="auto">{plainText(article.data.content)}</p>
     </>
   );
 }
