@@ -51,6 +51,9 @@ export function depthChartOptions({ theme, names }: DepthChartSetup): Options {
       ...axes.priceX,
       ...untitled,
       tickPixelInterval: 64,
+      // The window (model/depth `depthWindow`) is centred on the spread; Highcharts' default minimum
+      // range (five times the closest levels' distance) widened a thin book's to one side only.
+      minRange: Number.EPSILON,
       crosshair: { color: colors.muted, dashStyle: 'Dash' },
     },
     yAxis: { ...axes.y, ...untitled },
