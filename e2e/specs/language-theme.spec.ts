@@ -58,22 +58,48 @@ test('an Arabic reader reads the banners, notices and footer links in Arabic, wh
   await expect(page.getByRole('heading', { level: 1, name: 'Security reminder' })).toBeVisible();
 });
 
-test('on a Persian page, notices not translated read left to right in English', async ({ page }) => {
+/**
+ * A notice the operators have written in English only, as news/list and news/detail answer it (the
+ * seeded ones are translated into every language): for the notices (c_id 11) and the footer's
+ * about column (9).
+ */
+async function serveEnglishOnlyNotice(page: Page) {
+  const notice = {
+    id: 990_001,
+    title: 'Wallet maintenance tonight.',
+    abstract: 'Deposits pause at 22:00 UTC.',
+    content: '<p>Deposits of BTC pause at 22:00 UTC for 30 minutes.</p>',
+    update_time: '2026-12-07 10:00:00',
+  };
+  const asked = (url: string, body: string | null) => new URLSearchParams(body ?? new URL(url).search);
+  await page.route('**/api/news/list**', (route) => {
+    const cId = Number(asked(route.request().url(), route.request().postData()).get('c_id'));
+    if (cId !== 11 && cId !== 9) return route.continue();
+    const list = [{ ...notice, c_id: cId }];
+    return route.fulfill({ json: { type: 'ok', message: { list, total: 1, page: 1, limit: 20 } } });
+  });
+  await page.route('**/api/news/detail**', (route) =>
+    route.fulfill({ json: { type: 'ok', message: { ...notice, c_id: 11 } } }),
+  );
+}
+
+test('on a Persian page, a notice written in English only reads left to right, its full stop at its end', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('locale', 'fa'));
+  await serveEnglishOnlyNotice(page);
   await page.goto('/noticeList');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  // Persian has no translation: English, with its full stop and figures where English puts them.
-  const notice = page.getByRole('link', { name: /Security reminder/ });
-  await expect(notice.getByText('Security reminder')).toHaveCSS('direction', 'ltr');
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'About us' })).toHaveCSS(
-    'direction',
-    'ltr',
-  );
+  const notice = page.getByRole('main').getByRole('link', { name: /Wallet maintenance tonight/ });
+  await expect(notice.getByText('Wallet maintenance tonight.')).toHaveCSS('direction', 'ltr');
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Wallet maintenance tonight.' }),
+  ).toHaveCSS('direction', 'ltr');
   await notice.click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Security reminder' })).toHaveCSS(
+  await expect(page.getByRole('heading', { level: 1, name: 'Wallet maintenance tonight.' })).toHaveCSS(
     'direction',
     'ltr',
   );
-  await expect(page.getByText(/Staff will/)).toHaveCSS('direction', 'ltr');
+  await expect(page.getByText(/Deposits of BTC pause/)).toHaveCSS('direction', 'ltr');
 });
