@@ -238,10 +238,11 @@ export function createAppConfig(options) {
         // plugin applies there as well) emits its own, different, shared-module chunks under the same names.
         // 8 hex digits: the host's first paint carries the file name of every chunk (182 translation
         // files), and 20-digit hashes cost it 1.7 KB gzip more; 8 tell one build's chunks apart well
-        // enough. For the same reason production names chunks by id, not by name: the names
-        // ("i18n-arabic-server-json", ...) cost the host's first paint 1.2 KB gzip (each remote's entry
-        // 20-50 B); development keeps them readable. Source maps name the modules either way.
-        chunkFilename: dev ? '[name].[contenthash:8].js' : '[id].[contenthash:8].js',
+        // enough. For the same reason the host's production chunks are named by id, not by name: the
+        // names ("i18n-arabic-server-json", ...) cost its first paint 1.2 KB gzip. Remotes keep their
+        // names (20-50 B of an entry): a release's folder reads by them (`__federation_expose_<Page>`,
+        // e2e/support/releases), and so does whoever opens one. Source maps name the modules either way.
+        chunkFilename: isHost && !dev ? '[id].[contenthash:8].js' : '[name].[contenthash:8].js',
         publicPath: isHost ? '/' : 'auto',
         uniqueName: name,
         clean: true,
