@@ -9,6 +9,7 @@ import { createDuplicateSingletonWarner, type ShareScopeMapLike } from './federa
 import { createRemoteLoader, type RemoteLoader } from './federation/remoteLoader';
 import { fetchRemotesConfig } from './federation/remotesConfig';
 import { ensureDefaultPair } from './shell/defaultPair';
+import { createFirstCommit } from './shell/firstCommit';
 
 /**
  * Namespaces the shell renders with; its own pages load theirs with their chunks (routing/hostPages),
@@ -52,33 +53,34 @@ async function start() {
     },
   };
 
-  void ensureDefaultPair(sdk.api, sdk.storage);
-
-  // Warm the pages the header links to once the browser is idle (hover preloads them sooner).
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-  whenIdle(() => {
-    loader.preload('markets', ['AllMarketsPage']);
-    loader.preload('spot', ['DealCenterPage']);
-  });
-
   const root = createRoot(document.getElementById('root')!);
+  const firstFrame = createFirstCommit();
   const render = (appDownloadUrl?: string) =>
     root.render(
       <StrictMode>
         <App services={{ sdk, i18n, loader, locale, appDownloadUrl }} />
+        <firstFrame.Marker />
       </StrictMode>,
     );
   render();
-  // The first frame does not wait for env.json (nor the protocol chunk that parses it): the header's
-  // app-download QR appears when it arrives.
+  await firstFrame.committed;
+
+  // Everything below waits for the first frame (shell/firstCommit): none of it is needed to draw it.
+  void ensureDefaultPair(sdk.api, sdk.storage);
+  // The header's app-download QR appears when env.json arrives (parsed by the protocol chunk).
   void sdk.api
     .call((protocol) => protocol.envJson, {}, { silent: true })
     .then((env) => {
       if (env.type === 'ok' && env.message.app_download_url) render(env.message.app_download_url);
     });
   // The host owns the tab's one realtime connection (DESIGN "Realtime"); remotes only subscribe.
-  // Opened once the first frame is painted: its code (socket.io) is not needed to draw the page.
   requestAnimationFrame(() => window.setTimeout(() => sdk.bus.start()));
+  // Warm the pages the header links to once the browser is idle (hover preloads them sooner).
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+  whenIdle(() => {
+    loader.preload('markets', ['AllMarketsPage']);
+    loader.preload('spot', ['DealCenterPage']);
+  });
 }
 
 void start();
