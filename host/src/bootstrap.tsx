@@ -2,14 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createSdk } from '@exchange/sdk';
 import { applyDocumentDirection, createI18n } from '@exchange/i18n';
-import { initialLocale } from '@exchange/starter';
+import { createFirstCommit, initialLocale } from '@exchange/starter';
 import { App } from './App';
 import { deferredRuntime } from './federation/deferredRuntime';
 import { createDuplicateSingletonWarner, type ShareScopeMapLike } from './federation/duplicateSingletons';
 import { createRemoteLoader, type RemoteLoader } from './federation/remoteLoader';
 import { fetchRemotesConfig } from './federation/remotesConfig';
 import { ensureDefaultPair } from './shell/defaultPair';
-import { createFirstCommit } from './shell/firstCommit';
 
 /**
  * Namespaces the shell renders with; its own pages load theirs with their chunks (routing/hostPages),
@@ -65,7 +64,7 @@ async function start() {
   render();
   await firstFrame.committed;
 
-  // Everything below waits for the first frame (shell/firstCommit): none of it is needed to draw it.
+  // Everything below waits for the first frame (createFirstCommit): none of it is needed to draw it.
   void ensureDefaultPair(sdk.api, sdk.storage);
   // The header's app-download QR appears when env.json arrives (parsed by the protocol chunk).
   void sdk.api

@@ -8,3 +8,4 @@ export { applyThemeAttribute, readTheme, useThemeMode } from './theme';
 export { changeLanguage, initialLocale, type LanguageChangeDeps } from './language';
 export { StandaloneRoutes, type StandalonePage } from './StandaloneRoutes';
 export { startRemote, type StartRemoteOptions } from './startRemote';
+export { createFirstCommit, type FirstCommit } from './firstCommit';

@@ -5,6 +5,7 @@ import { createSdk, type RemoteName } from '@exchange/sdk';
 import { applyDocumentDirection, createI18n } from '@exchange/i18n';
 import { applyThemeBeforePaint } from '@exchange/ui';
 import { AppProviders } from './AppProviders';
+import { createFirstCommit } from './firstCommit';
 import { initialLocale } from './language';
 import { StandaloneRoutes, type StandalonePage } from './StandaloneRoutes';
 
@@ -33,6 +34,7 @@ export async function startRemote({ remote, pages, namespaces = [] }: StartRemot
   ]);
   const container =
     document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  const firstFrame = createFirstCommit();
   createRoot(container).render(
     <StrictMode>
       <AppProviders
@@ -45,8 +47,10 @@ export async function startRemote({ remote, pages, namespaces = [] }: StartRemot
       >
         <StandaloneRoutes remote={remote} pages={pages} />
       </AppProviders>
+      <firstFrame.Marker />
     </StrictMode>,
   );
+  await firstFrame.committed;
   // As in the host: the tab's one realtime connection opens once the first frame is painted.
   requestAnimationFrame(() => window.setTimeout(() => sdk.bus.start()));
 }

@@ -11,7 +11,8 @@ export interface FirstCommit {
  * Work the first frame does not need (the protocol chunk behind the first calls, the realtime
  * connection, idle preloads) starts after `committed`, never before `root.render` has committed:
  * timed from `render()` instead, it raced React on a slow machine, and the protocol's chunks (28 KB)
- * were fetched ahead of the first paint (CI measured the host's first paint at 159 KB, budget 150 KB).
+ * were fetched ahead of the host's first paint (CI measured 159 KB, budget 150 KB). The host's
+ * bootstrap and a remote's standalone start (`startRemote`) both wait for it.
  */
 export function createFirstCommit(): FirstCommit {
   let resolve: () => void = () => undefined;
