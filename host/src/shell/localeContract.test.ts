@@ -1,4 +1,4 @@
-import { localeCodes } from '@exchange/protocol';
+import { localeCodes, localeTags } from '@exchange/protocol';
 import { defaultLocale, languages, locales } from '@exchange/i18n';
 
 // The UI's language list (@exchange/i18n) and the codes the server accepts in set/lang
@@ -15,5 +15,9 @@ describe('locale codes', () => {
       expect(languages[code].nativeName.length).toBeGreaterThan(0);
       expect(languages[code].htmlLang).toMatch(/^[a-z]{2}(-[A-Z]{2})?$/);
     }
+  });
+
+  it('tags each language as the server reads it (the Accept-Language of every call is <html lang>)', () => {
+    for (const code of localeCodes) expect(languages[code].htmlLang).toBe(localeTags[code]);
   });
 });

@@ -42,7 +42,10 @@ export interface LanguageInfo {
   locale: Locale;
   /** The language's name in itself, for the language dropdown. */
   nativeName: string;
-  /** BCP-47 tag for <html lang> and Intl. */
+  /**
+   * BCP-47 tag for <html lang> and Intl. The server reads it back from Accept-Language (protocol
+   * `localeTags`, kept equal by the host's locale contract test).
+   */
   htmlLang: string;
   rtl: boolean;
 }

@@ -1,17 +1,22 @@
-import { localeCodes, type LocaleCode } from '@exchange/protocol';
+import { localeCodes, localeTags, type LocaleCode } from '@exchange/protocol';
 
-/** BCP-47 primary subtags that name one of our locales under another code (spec §9's codes). */
-const byPrimaryTag: Readonly<Record<string, LocaleCode>> = { ar: 'arabic', ja: 'jp' };
-/** Chinese written in traditional characters: Hong Kong's locale; other Chinese is simplified. */
+const primarySubtag = (tag: string) => tag.split('-')[0] ?? '';
+
+/** Our locales by their tag (`zh-hk` → hk), then by its primary subtag (`ar` → arabic, `zh` → zh). */
+const localeByTag = new Map<string, LocaleCode>();
+for (const code of localeCodes) localeByTag.set(localeTags[code].toLowerCase(), code);
+for (const code of localeCodes) {
+  const primary = primarySubtag(localeTags[code].toLowerCase());
+  if (!localeByTag.has(primary)) localeByTag.set(primary, code); // zh-CN comes before zh-HK: `zh` is zh
+}
+/** Chinese written in traditional characters (Taiwan, Macao, Hant): Hong Kong's locale. */
 const traditionalChinese = /^zh-(hk|mo|tw|hant)\b/;
 
 /** One language tag of Accept-Language as our locale, if we have it (`ar-EG` → arabic, `zh-TW` → hk). */
 export function localeOfTag(tag: string): LocaleCode | undefined {
   const lower = tag.trim().toLowerCase();
   if (traditionalChinese.test(lower)) return 'hk';
-  const primary = lower.split('-')[0] ?? '';
-  const locale = byPrimaryTag[primary] ?? primary;
-  return (localeCodes as readonly string[]).includes(locale) ? (locale as LocaleCode) : undefined;
+  return localeByTag.get(lower) ?? localeByTag.get(primarySubtag(lower));
 }
 
 /**
