@@ -4,7 +4,8 @@ import { integer } from './wire';
 
 import { localeCodes } from './locales';
 
-export { localeCodes, localeTags, type LocaleCode } from './locales';
+export { localeCodes, type LocaleCode } from './locales';
+export { localeTags } from './locale-tags';
 export const localeSchema = z.enum(localeCodes, { error: 'lang.unknown' });
 
 /** GET /api/env.json: what the client needs before anything else. */
