@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+// A language that has a polite and a familiar "you" speaks to the trader in one of them on every
+// screen: the product's texts in es, pt, fr, de and ru use the polite one (usted, você, vous, Sie,
+// вы). A text written later in the familiar form (Spanish had "Inicia sesión para ver tus órdenes"
+// beside "Inicie sesión...") reads as a different product; this lists every such text.
+
+const localesDir = path.join(__dirname, 'locales');
+
+/** Words of the familiar register, matched as whole words (letters on neither side). */
+const familiar: Record<string, string[]> = {
+  es: [
+    'tu',
+    'tus',
+    'tú',
+    'ti',
+    'contigo',
+    'tienes',
+    'puedes',
+    'quieres',
+    'debes',
+    'estás',
+    'eres',
+    'introduce',
+    'elige',
+    'inténtalo',
+    'vuélvelo',
+    'comparte',
+    'recarga la',
+    'cambia el',
+  ],
+  pt: ['tu', 'teu', 'tua', 'teus', 'tuas', 'contigo', 'tens', 'podes', 'estás'],
+  fr: ['tu', 'ton', 'ta', 'tes', 'toi', 'te'],
+  de: ['du', 'dein', 'deine', 'deinen', 'deinem', 'deiner', 'deines', 'dich', 'dir'],
+  ru: ['ты', 'тебя', 'тебе', 'тобой', 'твой', 'твоя', 'твои', 'твоё', 'твоего', 'твоих', 'твою', 'твоей'],
+};
+
+function texts(tree: unknown, key = ''): Array<[string, string]> {
+  if (typeof tree === 'string') return [[key, tree]];
+  if (tree === null || typeof tree !== 'object') return [];
+  return Object.entries(tree).flatMap(([k, v]) => texts(v, key ? `${key}.${k}` : k));
+}
+
+/** Drops placeholders and technical names (DATA_DIR/operator.token), which are not words of the text. */
+function withoutIdentifiers(text: string): string {
+  return text.replace(/{{\s*\w+\s*}}/g, ' ').replace(/[A-Z][A-Z0-9_]*(?:[./_][\w.]+)+/g, ' ');
+}
+
+function wholeWords(words: string[]): RegExp {
+  return new RegExp(`(?<!\\p{L})(${words.join('|')})(?!\\p{L})`, 'iu');
+}
+
+describe.each(Object.entries(familiar))('%s', (locale, words) => {
+  const pattern = wholeWords(words);
+
+  it('finds a familiar word when one is there (the check can fail)', () => {
+    expect(pattern.test(`x ${words[0]} y`)).toBe(true);
+    expect(pattern.test('Inicie sesión')).toBe(false);
+  });
+
+  it('addresses the trader in the polite register in every namespace', () => {
+    const files = fs.readdirSync(path.join(localesDir, locale)).filter((f) => f.endsWith('.json'));
+    expect(files.length).toBeGreaterThan(0);
+    const familiarTexts = files.flatMap((file) =>
+      texts(JSON.parse(fs.readFileSync(path.join(localesDir, locale, file), 'utf8')))
+        .filter(([, text]) => pattern.test(withoutIdentifiers(text)))
+        .map(([key, text]) => `${file} ${key}: ${text}`),
+    );
+    expect(familiarTexts).toEqual([]);
+  });
+});
