@@ -287,8 +287,8 @@ test('the lever record lists the contract account moves with a back link; axe on
   const trader = await registerTrader(request);
   await fundContract(request, trader.token, '25');
   await openContracts(page, trader.token, `/leverRecord?id=${USDT}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Contract account record' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Contract account record' })).toContainText('25');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contract account log' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Contract account log' })).toContainText('25');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Back to the contract account' }).click();
   await expect(page).toHaveURL(/\/new_account\/lever$/);
