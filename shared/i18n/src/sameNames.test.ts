@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { locales } from './languages';
+
+// One thing, one name, in every language (English included), though different teams translate the
+// namespaces that name it:
+// - a place: a trader who picks "团队与推荐" in the account menu should land on a page headed the
+//   same, not "团队与邀请" (the header's menu in host, the page's heading in its remote, the home
+//   page's product card in markets);
+// - a term the two deal screens share: spot and contracts sit side by side in the header, and a
+//   trader moving between them should not find "订单簿" become "盘口" or "24h-Hoch" "24-h-Hoch".
+
+const places: Record<string, string[]> = {
+  'seconds trading': ['host:nav.micro', 'micro:title', 'markets:products.seconds.name'],
+  'quick exchange': ['host:nav.quickExchange', 'wallets:quick.title', 'markets:products.quickExchange.name'],
+  'contract trading': ['host:menu.contractTrade', 'contracts:nav.trade'],
+  positions: ['host:menu.positions', 'contracts:nav.positions'],
+  'contract orders': ['host:menu.contractOrders', 'contracts:orders.title', 'contracts:nav.orders'],
+  'contract account log': ['host:menu.contractLog', 'contracts:record.title', 'wallets:contract.log'],
+  'lock-up deposits': ['host:menu.lock', 'earn:lock.title', 'markets:products.lock.name'],
+  'transfer history': ['host:menu.transferHistory', 'wallets:records.transfers'],
+  'account log': ['host:menu.accountLog', 'wallets:records.accountLog'],
+  'finance records': ['host:menu.financeRecords', 'wallets:records.finance'],
+  'account binding': ['host:menu.binding', 'wallets:binding.title'],
+  security: ['host:menu.security', 'security:title'],
+  'team and referrals': ['host:menu.team', 'host:pages.team.title'],
+  'price alerts': ['host:menu.priceAlerts', 'alerts:title'],
+};
+
+const dealTerms: Record<string, string[]> = {
+  pair: ['spot:pairs.pair', 'spot:orders.pair', 'contracts:history.pair'],
+  pairs: ['spot:pairs.open', 'contracts:pairs.open'],
+  'last price': ['spot:chart.last', 'spot:book.last', 'contracts:top.last'],
+  '24h high': ['spot:chart.high', 'contracts:top.high'],
+  '24h low': ['spot:chart.low', 'contracts:top.low'],
+  '24h change': ['spot:chart.change', 'contracts:top.change'],
+  '24h volume': ['spot:chart.volume', 'contracts:top.volume'],
+  'order book': ['spot:book.title', 'contracts:book.title'],
+  'price column': ['spot:book.price', 'spot:fills.price', 'contracts:book.price'],
+  'amount column': ['spot:book.amount', 'spot:fills.amount', 'contracts:book.amount'],
+  'total column': ['spot:book.total', 'contracts:book.total'],
+  'load more': ['spot:book.loadMore', 'contracts:book.loadMore', 'contracts:list.more'],
+  'show less': ['spot:book.showLess', 'contracts:book.showLess'],
+  'use price': ['spot:book.usePrice', 'contracts:book.usePrice'],
+  'order type': ['spot:panel.modes', 'contracts:panel.modes', 'contracts:confirm.kind'],
+  available: ['spot:panel.available', 'contracts:panel.available'],
+  'guest log in': ['spot:panel.guestLogin', 'contracts:guest.login'],
+  'guest register': ['spot:panel.guestRegister', 'contracts:guest.register'],
+  'trade password': ['spot:panel.bindTitle', 'contracts:bind.title', 'contracts:confirm.password'],
+  'set trade password': ['spot:panel.bindConfirm', 'contracts:bind.confirm'],
+  'enter a price': ['spot:panel.errors.enterPrice', 'contracts:errors.enterPrice'],
+  'limit price': ['spot:panel.limitPrice', 'contracts:panel.limitPrice'],
+  limit: ['spot:orders.limit', 'spot:orders.kinds.limit', 'contracts:panel.limit'],
+  status: ['spot:orders.status', 'contracts:columns.status'],
+  'cancel order': ['spot:orders.cancel', 'contracts:actions.cancel'],
+  'order cancelled': ['spot:orders.cancelled', 'contracts:actions.cancelled'],
+  'no data': ['spot:orders.empty', 'contracts:list.empty'],
+};
+
+const localesDir = path.join(__dirname, 'locales');
+const files = new Map<string, unknown>();
+
+function text(locale: string, ref: string): unknown {
+  const [namespace, key] = ref.split(':') as [string, string];
+  const file = path.join(localesDir, locale, `${namespace}.json`);
+  if (!files.has(file)) files.set(file, JSON.parse(fs.readFileSync(file, 'utf8')));
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], files.get(file));
+}
+
+describe.each(locales)('%s', (locale) => {
+  it.each([...Object.entries(places), ...Object.entries(dealTerms)])(
+    'names %s the same wherever it is shown',
+    (_name, refs) => {
+      const names = refs.map((ref) => `${ref} = ${String(text(locale, ref))}`);
+      for (const name of names) expect(name).not.toMatch(/= undefined$/);
+      const distinct = new Set(refs.map((ref) => text(locale, ref)));
+      // Empty when they agree; otherwise every text of the name, to show which one strayed.
+      expect(distinct.size > 1 ? names : []).toEqual([]);
+    },
+  );
+});
