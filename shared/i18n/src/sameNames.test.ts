@@ -7,8 +7,10 @@ import { locales } from './languages';
 // - a place: a trader who picks "团队与推荐" in the account menu should land on a page headed the
 //   same, not "团队与邀请" (the header's menu in host, the page's heading in its remote, the home
 //   page's product card in markets);
-// - a term the two deal screens share: spot and contracts sit side by side in the header, and a
-//   trader moving between them should not find "订单簿" become "盘口" or "24h-Hoch" "24-h-Hoch".
+// - a term the trading screens share: spot and contracts sit side by side in the header (and the
+//   home page's market board heads its columns as they do), and a trader moving between them should
+//   not find "订单簿" become "盘口" or "24h-Hoch" "24-h-Hoch";
+// - a term inside a sentence: the panel's "Last price: 64,900 USDT" says the term its header says.
 
 const places: Record<string, string[]> = {
   'seconds trading': ['host:nav.micro', 'micro:title', 'markets:products.seconds.name'],
@@ -28,13 +30,19 @@ const places: Record<string, string[]> = {
 };
 
 const dealTerms: Record<string, string[]> = {
-  pair: ['spot:pairs.pair', 'spot:orders.pair', 'contracts:history.pair'],
+  pair: [
+    'spot:pairs.pair',
+    'spot:orders.pair',
+    'contracts:history.pair',
+    'markets:board.pair',
+    'markets:trades.pair',
+  ],
   pairs: ['spot:pairs.open', 'contracts:pairs.open'],
-  'last price': ['spot:chart.last', 'spot:book.last', 'contracts:top.last'],
+  'last price': ['spot:chart.last', 'spot:book.last', 'contracts:top.last', 'markets:board.lastPrice'],
   '24h high': ['spot:chart.high', 'contracts:top.high'],
   '24h low': ['spot:chart.low', 'contracts:top.low'],
-  '24h change': ['spot:chart.change', 'contracts:top.change'],
-  '24h volume': ['spot:chart.volume', 'contracts:top.volume'],
+  '24h change': ['spot:chart.change', 'contracts:top.change', 'markets:board.change'],
+  '24h volume': ['spot:chart.volume', 'contracts:top.volume', 'markets:board.volume'],
   'order book': ['spot:book.title', 'contracts:book.title'],
   'price column': ['spot:book.price', 'spot:fills.price', 'contracts:book.price'],
   'amount column': ['spot:book.amount', 'spot:fills.amount', 'contracts:book.amount'],
@@ -55,6 +63,11 @@ const dealTerms: Record<string, string[]> = {
   'cancel order': ['spot:orders.cancel', 'contracts:actions.cancel'],
   'order cancelled': ['spot:orders.cancelled', 'contracts:actions.cancelled'],
   'no data': ['spot:orders.empty', 'contracts:list.empty'],
+};
+
+/** Sentences (with placeholders) that name a term of `dealTerms`: each must contain that term's text. */
+const termInSentences: Record<string, { term: string; sentences: string[] }> = {
+  'last price': { term: 'spot:chart.last', sentences: ['spot:panel.lastPrice', 'alerts:lastPrice'] },
 };
 
 const localesDir = path.join(__dirname, 'locales');
@@ -78,6 +91,17 @@ describe.each(locales)('%s', (locale) => {
       const distinct = new Set(refs.map((ref) => text(locale, ref)));
       // Empty when they agree; otherwise every text of the name, to show which one strayed.
       expect(distinct.size > 1 ? names : []).toEqual([]);
+    },
+  );
+
+  it.each(Object.entries(termInSentences))(
+    'says %s in its sentences as on its own',
+    (_name, { term, sentences }) => {
+      const word = String(text(locale, term));
+      const strays = sentences
+        .filter((ref) => !String(text(locale, ref)).includes(word))
+        .map((ref) => `${ref} = ${String(text(locale, ref))}`);
+      expect(strays).toEqual([]);
     },
   );
 });
