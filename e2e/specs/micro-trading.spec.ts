@@ -56,14 +56,14 @@ const runningTable = (page: Page): Locator => page.getByRole('table', { name: 'R
 const closedTable = (page: Page): Locator => page.getByRole('table', { name: 'Closed' });
 
 async function fundMicroAccount(page: Page, amount: string) {
-  await page.getByRole('link', { name: 'Transfer to the micro account' }).click();
+  await page.getByRole('link', { name: 'Transfer to the seconds account' }).click();
   await expect(page).toHaveURL(/\/microAccount\?currency_id=1$/);
-  const balances = page.getByRole('table', { name: 'Balances of the Micro account' });
+  const balances = page.getByRole('table', { name: 'Balances of the Seconds account' });
   const usdt = balances
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: 'USDT', exact: true }) });
   await usdt.getByRole('button', { name: 'Transfer in USDT' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Transfer USDT into the Micro account' });
+  const dialog = page.getByRole('dialog', { name: 'Transfer USDT into the Seconds account' });
   await dialog.getByLabel(/Amount/).fill(amount);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(usdt.getByRole('cell').nth(1)).toHaveText(shown8(amount));

@@ -190,10 +190,10 @@ test('the fiat and micro accounts render with their forms', async ({ page, reque
   await expect(page).toHaveURL(/\/userSetting/);
 
   await openAssets(page, trader.token, '/microAccount?currency_id=1');
-  await expect(page.getByRole('heading', { level: 1, name: 'Micro account' })).toBeVisible();
-  const usdt = rowOf(balances(page, 'Micro account'), 'USDT');
+  await expect(page.getByRole('heading', { level: 1, name: 'Seconds account' })).toBeVisible();
+  const usdt = rowOf(balances(page, 'Seconds account'), 'USDT');
   await usdt.getByRole('button', { name: 'Transfer in USDT' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Transfer USDT into the Micro account' });
+  const dialog = page.getByRole('dialog', { name: 'Transfer USDT into the Seconds account' });
   await dialog.getByLabel(/Amount/).fill('10');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(cell(usdt, 1)).toHaveText('10.00000000');

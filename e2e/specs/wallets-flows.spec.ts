@@ -67,10 +67,10 @@ test('transfers 10 USDT to the contract account and back, to micro and back in o
   await page.getByLabel('From', { exact: true }).selectOption({ label: 'Contract account' });
   await expect(available(page)).toHaveText('Available: 10.00 USDT');
   await transfer(page, 'Contract account', 'Currency account', '10');
-  await transfer(page, 'Currency account', 'Micro account', '10');
+  await transfer(page, 'Currency account', 'Seconds account', '10');
   await expect.poll(async () => (await usdtOf(request, trader.token)).micro).toMatch(/^10(\.0+)?$/);
 
-  await expect(page.getByText(/^Micro account: 10\.00000000 USDT/)).toBeVisible();
+  await expect(page.getByText(/^Seconds account: 10\.00000000 USDT/)).toBeVisible();
   await page.getByRole('button', { name: 'Transfer all to currency account' }).click();
   await expect(page.getByText('10.00000000 USDT moved to the currency account')).toBeVisible();
   await expect.poll(async () => usdtOf(request, trader.token)).toEqual(start);
@@ -81,8 +81,8 @@ test('transfers 10 USDT to the contract account and back, to micro and back in o
   await expect(page).toHaveURL(/\/transferRecord$/);
   const rows = page.getByRole('table', { name: 'Transfer history' }).getByRole('row');
   await expect(rows).toHaveCount(5);
-  await expect(rows.nth(1)).toContainText('USDT10.00Micro accountCurrency account');
-  await expect(rows.nth(2)).toContainText('USDT10.00Currency accountMicro account');
+  await expect(rows.nth(1)).toContainText('USDT10.00Seconds accountCurrency account');
+  await expect(rows.nth(2)).toContainText('USDT10.00Currency accountSeconds account');
   await expect(rows.nth(3)).toContainText('USDT10.00Contract accountCurrency account');
   await expect(rows.nth(4)).toContainText('USDT10.00Currency accountContract account');
   await expect(page.getByText('No more')).toBeVisible();
@@ -92,7 +92,7 @@ test('transfers 10 USDT to the contract account and back, to micro and back in o
   expect(file.suggestedFilename()).toMatch(/^transfers-\d{8}-\d{4}\.csv$/);
   const csv = fs.readFileSync((await file.path())!, 'utf8');
   expect(csv.split('\r\n')[0]).toBe('\uFEFFTime,Currency,Amount,From,To');
-  expect(csv).toMatch(/,USDT,10(\.0+)?,Micro account,Currency account\r\n/);
+  expect(csv).toMatch(/,USDT,10(\.0+)?,Seconds account,Currency account\r\n/);
   await expectNoSeriousA11yViolations(page);
 });
 

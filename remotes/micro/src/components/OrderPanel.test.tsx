@@ -88,7 +88,7 @@ describe('the order panel', () => {
     await userEvent.click(screen.getByRole('radio', { name: '10' }));
     await userEvent.click(screen.getByRole('button', { name: 'Down' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Insufficient balance: the micro account holds 10.05 USDT, the order needs 10.1',
+      'Insufficient balance: the seconds account holds 10.05 USDT, the order needs 10.1',
     );
     expect(submits(test)).toHaveLength(0);
   });

@@ -24,14 +24,14 @@ describe('MicroAccountPage', () => {
       }),
     );
     await renderPage(<MicroAccountPage />, { test, path: '/microAccount?currency_id=1' });
-    const table = await screen.findByRole('table', { name: /Balances of the Micro account/ });
+    const table = await screen.findByRole('table', { name: /Balances of the Seconds account/ });
     expect(within(table).getByText('20.00000000')).toBeInTheDocument();
     expect(within(table).queryByText('BTC')).not.toBeInTheDocument();
-    expect(await screen.findByRole('table', { name: 'Micro account log · USDT' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Seconds account log · USDT' })).toBeInTheDocument();
     expect(sent(test, '/api/wallet/legal_log')[0]).toMatchObject({ type: 'micro', currency: '1' });
 
     await userEvent.click(within(table).getByRole('button', { name: 'Transfer in USDT' }));
-    const dialog = screen.getByRole('dialog', { name: 'Transfer USDT into the Micro account' });
+    const dialog = screen.getByRole('dialog', { name: 'Transfer USDT into the Seconds account' });
     await userEvent.type(within(dialog).getByLabelText(/Amount/), '10');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Transferred 10 USDT')).toBeInTheDocument();

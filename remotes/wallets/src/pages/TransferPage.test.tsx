@@ -36,7 +36,7 @@ describe('TransferPage (spec §2 Transfer, §5 Transfer)', () => {
     expect(screen.getByText(/Available:/)).toHaveTextContent('Available: 20.00 USDT');
     // The to list never offers the from account.
     const to = screen.getByLabelText('To');
-    expect(within(to).queryByRole('option', { name: 'Micro account' })).not.toBeInTheDocument();
+    expect(within(to).queryByRole('option', { name: 'Seconds account' })).not.toBeInTheDocument();
   });
 
   it("says 'wrong amount' for an empty or zero amount and refuses more than the available", async () => {
