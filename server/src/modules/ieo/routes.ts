@@ -11,11 +11,12 @@ import {
 import type { ServerContext, ServerModule } from '../../context';
 import { registerEndpoint, type Call } from '../../http/endpoint';
 import { InFlight, keyedCall, type KeyMessages } from '../../services/idempotency-key';
+import { readerOf, variesByReader } from '../../services/reader-locale';
 import { pushBalances } from '../wallet';
 import { place } from './placement';
 import { IEO_TICK_MS, tickProjects } from './scheduler';
 import { seedProjects } from './seeds';
-import { heldCurrencies, orderOf, orderView, projectPage, projectRow, projectView } from './store';
+import { heldCurrencies, orderOf, orderView, projectPage, projectRowFor, projectView } from './store';
 import { subscribe } from './subscribe';
 
 const IEO_KEY_MESSAGES: KeyMessages = { bad: 'ieo.badIdempotencyKey', conflict: 'ieo.idempotencyConflict' };
@@ -26,8 +27,9 @@ export const ieoModule: ServerModule = {
   async register(app, ctx: ServerContext) {
     await seedProjects(ctx.db, ctx.clock.now());
 
-    registerEndpoint(app, ctx, projectList, async ({ input, user }) => {
-      const { rows, total } = await projectPage(ctx.db, input.page, input.limit);
+    registerEndpoint(app, ctx, projectList, async ({ input, request, reply, user }) => {
+      const { rows, total } = await projectPage(ctx.db, input.page, input.limit, readerOf(request, user));
+      variesByReader(reply);
       const held = await heldCurrencies(ctx.db, user?.id);
       const now = ctx.clock.now();
       return {
@@ -39,8 +41,9 @@ export const ieoModule: ServerModule = {
       };
     });
 
-    registerEndpoint(app, ctx, projectDetail, async ({ input, user }) => {
-      const row = await projectRow(ctx.db, input.project_id);
+    registerEndpoint(app, ctx, projectDetail, async ({ input, request, reply, user }) => {
+      const row = await projectRowFor(ctx.db, input.project_id, readerOf(request, user));
+      variesByReader(reply);
       const held = await heldCurrencies(ctx.db, user?.id);
       const order = user ? await orderOf(ctx.db, row.id, user.id) : undefined;
       const now = ctx.clock.now();

@@ -1,9 +1,10 @@
-import { ProjectOrderStatus, ProjectOrderType } from '@exchange/protocol';
+import { localeCodes, ProjectOrderStatus, ProjectOrderType, type LocaleCode } from '@exchange/protocol';
 import type { Database } from '../../db';
 import { percentUp } from '../../money';
 import { demoUser } from '../../services/demo-account';
 import { totalPrice } from './pricing';
 import { insertProject, type NewProject } from './projects';
+import { projectTexts, type Round, type SeedCoin } from './seed-texts';
 
 /**
  * Demo projects, made once on an empty table relative to the server's clock, in every phase: two
@@ -15,11 +16,8 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const USDT = 1;
 
-interface Coin {
+interface Coin extends SeedCoin {
   id: number;
-  name: string;
-  full: string;
-  price: string;
 }
 const coins: Coin[] = [
   { id: 12, name: 'APT', full: 'Aptos', price: '7.2' },
@@ -33,37 +31,52 @@ const coins: Coin[] = [
   { id: 5, name: 'SOL', full: 'Solana', price: '140' },
   { id: 4, name: 'BNB', full: 'BNB', price: '550' },
 ];
+const [apt, arb, op, uni, link] = coins as [Coin, Coin, Coin, Coin, Coin];
 
-const content = (coin: Coin, round: string, amount: string) =>
-  `<h3>${coin.full} ${round}</h3>` +
-  `<p>${coin.full} (${coin.name}) offers ${amount} ${coin.name} to the exchange's users at ${coin.price} USDT each.</p>` +
-  `<ul><li>Subscription: while the project is in progress, apply for the amount you want.</li>` +
-  `<li>Lottery: at the end, winners are drawn from a recorded seed; the others are refunded.</li>` +
-  `<li>Placement: winners pay for their allotment once placement opens.</li></ul>` +
-  `<p><em>A demo project of this exchange: no real token sale.</em></p>`;
+/** What a demo project offers; its English texts name it (the translations find it by its title). */
+interface Offer {
+  coin: Coin;
+  round: Round;
+  amount: string;
+  winRate: string;
+}
 
-function project(
-  coin: Coin,
-  round: string,
-  amount: string,
-  winRate: string,
-  times: [number, number, number],
-): NewProject {
+/** 31 past rounds, oldest first (older ids). */
+const pastOffers: Array<Offer & { n: number }> = Array.from({ length: 31 }, (_, k) => {
+  const n = 31 - k;
+  return {
+    n,
+    coin: coins[n % coins.length]!,
+    round: { kind: 'numbered', n },
+    amount: String(10000 * (1 + (n % 5))),
+    winRate: ['20', '25', '35', '50'][n % 4]!,
+  };
+});
+const builders: Offer = { coin: op, round: { kind: 'builders' }, amount: '120000', winRate: '35' };
+const community: Offer = { coin: apt, round: { kind: 'community' }, amount: '50000', winRate: '40' };
+const ecosystem: Offer = { coin: arb, round: { kind: 'ecosystem' }, amount: '200000', winRate: '60' };
+const launch: Offer = { coin: uni, round: { kind: 'launch' }, amount: '80000', winRate: '25' };
+const data: Offer = { coin: link, round: { kind: 'data' }, amount: '30000', winRate: '20' };
+const offers: Offer[] = [...pastOffers, builders, community, ecosystem, launch, data];
+
+const textsOf = (locale: LocaleCode, offer: Offer) =>
+  projectTexts(locale, offer.coin, offer.round, offer.amount, offer.winRate);
+
+function project(offer: Offer, times: [number, number, number]): NewProject {
+  const { coin } = offer;
   const slug = coin.name.toLowerCase();
   return {
-    title: `${coin.full} ${round}`,
-    summary: `${amount} ${coin.name} at ${coin.price} USDT, ${winRate} % of subscriptions win.`,
+    ...textsOf('en', offer),
     currencyId: coin.id,
     payCurrencyId: USDT,
-    amount,
+    amount: offer.amount,
     price: coin.price,
     startAt: times[0],
     endAt: times[1],
     sellBegin: times[2],
-    winRate,
+    winRate: offer.winRate,
     link: `https://example.com/ieo/${slug}`,
     whiteBook: `https://example.com/ieo/${slug}-white-paper.pdf`,
-    content: content(coin, round, amount),
   };
 }
 
@@ -93,52 +106,23 @@ export async function seedProjects(db: Database, now: number): Promise<void> {
   const { rows } = await db.query<{ seeded: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM ieo_projects) AS seeded`,
   );
-  if (rows[0]?.seeded) return;
-  const [apt, arb, op, uni, link] = coins as [Coin, Coin, Coin, Coin, Coin];
+  if (!rows[0]?.seeded) await insertDemoProjects(db, now);
+  await translateDemoProjects(db);
+}
 
-  // 31 past rounds first (older ids), then the live ones.
-  for (let i = 31; i >= 1; i--) {
-    const coin = coins[i % coins.length]!;
-    const start = now - (10 + i * 3) * DAY;
-    const winRate = ['20', '25', '35', '50'][i % 4]!;
-    const id = await insertProject(
-      db,
-      project(coin, `round ${i}`, String(10000 * (1 + (i % 5))), winRate, [
-        start,
-        start + 2 * DAY,
-        start + 3 * DAY,
-      ]),
-      now,
-    );
-    await recordResult(db, id, 40 + ((i * 37) % 200), winRate, String(15000 * (2 + (i % 7))), now);
+async function insertDemoProjects(db: Database, now: number): Promise<void> {
+  for (const offer of pastOffers) {
+    const start = now - (10 + offer.n * 3) * DAY;
+    const id = await insertProject(db, project(offer, [start, start + 2 * DAY, start + 3 * DAY]), now);
+    const n = offer.n;
+    await recordResult(db, id, 40 + ((n * 37) % 200), offer.winRate, String(15000 * (2 + (n % 7))), now);
   }
-
-  await insertProject(
-    db,
-    project(op, 'builders round', '120000', '35', [now + 2 * DAY, now + 5 * DAY, now + 6 * DAY]),
-    now,
-  );
-  await insertProject(
-    db,
-    project(apt, 'community round', '50000', '40', [now - DAY, now + 2 * DAY, now + 3 * DAY]),
-    now,
-  );
-  await insertProject(
-    db,
-    project(arb, 'ecosystem sale', '200000', '60', [now - 6 * HOUR, now + HOUR, now + HOUR + 10 * 60_000]),
-    now,
-  );
-  const ended = await insertProject(
-    db,
-    project(uni, 'launch round', '80000', '25', [now - 6 * DAY, now - 3 * DAY, now - 2 * DAY]),
-    now,
-  );
+  await insertProject(db, project(builders, [now + 2 * DAY, now + 5 * DAY, now + 6 * DAY]), now);
+  await insertProject(db, project(community, [now - DAY, now + 2 * DAY, now + 3 * DAY]), now);
+  await insertProject(db, project(ecosystem, [now - 6 * HOUR, now + HOUR, now + HOUR + 10 * 60_000]), now);
+  const ended = await insertProject(db, project(launch, [now - 6 * DAY, now - 3 * DAY, now - 2 * DAY]), now);
   await recordResult(db, ended, 128, '25', '245000', now);
-  const closing = await insertProject(
-    db,
-    project(link, 'data round', '30000', '20', [now - 3 * DAY, now - 2 * HOUR, now + DAY]),
-    now,
-  );
+  const closing = await insertProject(db, project(data, [now - 3 * DAY, now - 2 * HOUR, now + DAY]), now);
   await recordResult(db, closing, 75, '20', '96000', now);
 
   const demo = await demoUserId(db);
@@ -161,4 +145,30 @@ export async function seedProjects(db: Database, now: number): Promise<void> {
       ProjectOrderStatus.notCompleted,
     ],
   );
+}
+
+/**
+ * Every language's texts of the demo projects that have none yet: those just made, and those of a
+ * database seeded before the translations existed (found by their English title).
+ */
+async function translateDemoProjects(db: Database): Promise<void> {
+  const { rows } = await db.query<{ id: number; title: string }>(
+    `SELECT p.id, p.title FROM ieo_projects p
+     WHERE NOT EXISTS (SELECT 1 FROM ieo_project_translations t WHERE t.project_id = p.id)`,
+  );
+  if (rows.length === 0) return;
+  const offerByTitle = new Map(offers.map((offer) => [textsOf('en', offer).title, offer]));
+  for (const { id, title } of rows) {
+    const offer = offerByTitle.get(title);
+    if (!offer) continue;
+    for (const locale of localeCodes) {
+      if (locale === 'en') continue;
+      const texts = textsOf(locale, offer);
+      await db.query(
+        `INSERT INTO ieo_project_translations (project_id, locale, title, summary, content)
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+        [id, locale, texts.title, texts.summary, texts.content],
+      );
+    }
+  }
 }

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { checkSameRequest, type KeyedRequest } from '../../services/idempotency-key';
 import { canonicalDecimal, isPositive } from '../../money';
+import { readerLocaleSql } from '../../services/reader-locale';
 import { timeStatusAt } from './phases';
 
 /** IEO rows and their wire views (spec §3 IEO project, order_info). */
@@ -40,6 +41,20 @@ const projectColumns = `p.id, p.title, p.summary, p.logo, p.currency_id, c.name 
 const projectFrom = `ieo_projects p JOIN currencies c ON c.id = p.currency_id
   JOIN currencies pc ON pc.id = p.pay_currency_id`;
 
+/**
+ * The same columns with the title, summary and description in the reader's language where the
+ * project has a translation (`readerOf`'s two values are the query's $1 and $2), else its own.
+ */
+const readerColumns = projectColumns
+  .replace('p.title', 'COALESCE(t.title, p.title) AS title')
+  .replace('p.summary', 'COALESCE(t.summary, p.summary) AS summary')
+  .replace('p.content', 'COALESCE(t.content, p.content) AS content');
+const readerFrom = `${projectFrom} LEFT JOIN ieo_project_translations t
+  ON t.project_id = p.id AND t.locale = ${readerLocaleSql('$1', '$2')}`;
+
+/** `readerOf(request, user)`: whose language the texts are in. */
+export type Reader = [string | null, number | null];
+
 export const timesOf = (row: ProjectRow) => ({
   start_at: Number(row.start_at),
   end_at: Number(row.end_at),
@@ -57,14 +72,26 @@ export async function projectRow(db: Queryable, id: number, forUpdate = false): 
   return row;
 }
 
+/** One project's row as `reader` reads it (its texts in their language); ieo.notFound when absent. */
+export async function projectRowFor(db: Queryable, id: number, reader: Reader): Promise<ProjectRow> {
+  const { rows } = await db.query<ProjectRow>(`SELECT ${readerColumns} FROM ${readerFrom} WHERE p.id = $3`, [
+    ...reader,
+    id,
+  ]);
+  const row = rows[0];
+  if (!row) throw new ApiError('ieo.notFound');
+  return row;
+}
+
 export async function projectPage(
   db: Queryable,
   page: number,
   limit: number,
+  reader: Reader,
 ): Promise<{ rows: ProjectRow[]; total: number }> {
   const { rows } = await db.query<ProjectRow>(
-    `SELECT ${projectColumns} FROM ${projectFrom} ORDER BY p.start_at DESC, p.id DESC LIMIT $1 OFFSET $2`,
-    [limit, (page - 1) * limit],
+    `SELECT ${readerColumns} FROM ${readerFrom} ORDER BY p.start_at DESC, p.id DESC LIMIT $3 OFFSET $4`,
+    [...reader, limit, (page - 1) * limit],
   );
   const { rows: count } = await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM ieo_projects`);
   return { rows, total: Number(count[0]?.n ?? 0) };

@@ -1,4 +1,6 @@
 import { localeCodes, localeTags, type LocaleCode } from '@exchange/protocol';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthUser } from './sessions';
 
 const primarySubtag = (tag: string) => tag.split('-')[0] ?? '';
 
@@ -41,3 +43,22 @@ export function localeOfAcceptLanguage(header: string | undefined): LocaleCode |
   }
   return undefined;
 }
+
+/**
+ * The reader of a request as a query takes it: Accept-Language's locale (null when it names none of
+ * ours) and the logged-in user's id (null for a visitor), for `readerLocaleSql`.
+ */
+export function readerOf(request: FastifyRequest, user: AuthUser | null): [LocaleCode | null, number | null] {
+  return [localeOfAcceptLanguage(request.headers['accept-language']) ?? null, user?.id ?? null];
+}
+
+/**
+ * SQL for the reader's language from the two parameters `readerOf` gives ($accept, $user): the
+ * request's Accept-Language when it names one of ours, else a logged-in user's set/lang choice, else
+ * English. Content tables keep English in their own row and other languages beside it.
+ */
+export const readerLocaleSql = (accept: string, user: string) =>
+  `COALESCE(${accept}, (SELECT locale FROM users WHERE id = ${user}), 'en')`;
+
+/** An answer that depends on the reader's language: caches must keep the languages apart. */
+export const variesByReader = (reply: FastifyReply) => reply.header('Vary', 'Accept-Language, Authorization');
