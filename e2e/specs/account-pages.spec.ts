@@ -167,3 +167,29 @@ test('a spot order asks for a trade password; set at /bindmpwd, the order then g
     ordersPanel(page).getByText('Order cancelled; its unfilled funds are available again'),
   ).toBeVisible();
 });
+
+test('on a 390 px phone in Chinese the account menu keeps each entry on one line, the strip scrolling sideways', async ({
+  page,
+  request,
+}) => {
+  const trader = await registerTrader(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('locale', 'zh'));
+  await openAs(page, trader.token, '/account/security');
+  const menu = page.getByRole('navigation', { name: '账户中心' });
+  await expect(menu.getByRole('link', { name: '安全' })).toBeVisible();
+  // Line boxes of each entry's text: Chinese breaks between any two characters, and the entries
+  // once shrank to two characters a line ("账户 / 设定").
+  const lines = await menu.getByRole('link').evaluateAll((links) =>
+    links.map((link) => {
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      return `${link.textContent}: ${range.getClientRects().length}`;
+    }),
+  );
+  expect(lines.length).toBeGreaterThan(5);
+  expect(lines).toEqual(lines.map((line) => line.replace(/\d+$/, '1')));
+  expect(await menu.evaluate((nav) => nav.scrollWidth > nav.clientWidth)).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+});

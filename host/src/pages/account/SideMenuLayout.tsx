@@ -38,6 +38,12 @@ const Side = styled.nav`
   @media (max-width: 720px) {
     flex-direction: row;
     overflow-x: auto;
+    /* One line each, the strip scrolling sideways: Chinese and Japanese break between any two
+       characters, and each entry shrank to two characters a line. */
+    a {
+      flex: none;
+      white-space: nowrap;
+    }
   }
 `;
 
