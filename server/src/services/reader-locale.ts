@@ -48,7 +48,9 @@ export function localeOfAcceptLanguage(header: string | undefined): LocaleCode |
  * The reader of a request as a query takes it: Accept-Language's locale (null when it names none of
  * ours) and the logged-in user's id (null for a visitor), for `readerLocaleSql`.
  */
-export function readerOf(request: FastifyRequest, user: AuthUser | null): [LocaleCode | null, number | null] {
+export type Reader = [accept: LocaleCode | null, user: number | null];
+
+export function readerOf(request: FastifyRequest, user: AuthUser | null): Reader {
   return [localeOfAcceptLanguage(request.headers['accept-language']) ?? null, user?.id ?? null];
 }
 

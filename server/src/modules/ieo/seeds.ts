@@ -41,11 +41,13 @@ interface Offer {
   winRate: string;
 }
 
+/** A past round, numbered. */
+type PastOffer = Offer & { round: { kind: 'numbered'; n: number } };
+
 /** 31 past rounds, oldest first (older ids). */
-const pastOffers: Array<Offer & { n: number }> = Array.from({ length: 31 }, (_, k) => {
+const pastOffers: PastOffer[] = Array.from({ length: 31 }, (_, k) => {
   const n = 31 - k;
   return {
-    n,
     coin: coins[n % coins.length]!,
     round: { kind: 'numbered', n },
     amount: String(10000 * (1 + (n % 5))),
@@ -112,9 +114,9 @@ export async function seedProjects(db: Database, now: number): Promise<void> {
 
 async function insertDemoProjects(db: Database, now: number): Promise<void> {
   for (const offer of pastOffers) {
-    const start = now - (10 + offer.n * 3) * DAY;
+    const { n } = offer.round;
+    const start = now - (10 + n * 3) * DAY;
     const id = await insertProject(db, project(offer, [start, start + 2 * DAY, start + 3 * DAY]), now);
-    const n = offer.n;
     await recordResult(db, id, 40 + ((n * 37) % 200), offer.winRate, String(15000 * (2 + (n % 7))), now);
   }
   await insertProject(db, project(builders, [now + 2 * DAY, now + 5 * DAY, now + 6 * DAY]), now);
@@ -158,17 +160,25 @@ async function translateDemoProjects(db: Database): Promise<void> {
   );
   if (rows.length === 0) return;
   const offerByTitle = new Map(offers.map((offer) => [textsOf('en', offer).title, offer]));
-  for (const { id, title } of rows) {
+  const translations = rows.flatMap(({ id, title }) => {
     const offer = offerByTitle.get(title);
-    if (!offer) continue;
-    for (const locale of localeCodes) {
-      if (locale === 'en') continue;
-      const texts = textsOf(locale, offer);
-      await db.query(
-        `INSERT INTO ieo_project_translations (project_id, locale, title, summary, content)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
-        [id, locale, texts.title, texts.summary, texts.content],
-      );
-    }
-  }
+    if (!offer) return [];
+    return localeCodes
+      .filter((locale) => locale !== 'en')
+      .map((locale) => ({ id, locale, ...textsOf(locale, offer) }));
+  });
+  if (translations.length === 0) return;
+  // One statement for all: 13 languages of 36 projects were 468 round trips at a first start.
+  await db.query(
+    `INSERT INTO ieo_project_translations (project_id, locale, title, summary, content)
+     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[])
+     ON CONFLICT DO NOTHING`,
+    [
+      translations.map((t) => t.id),
+      translations.map((t) => t.locale),
+      translations.map((t) => t.title),
+      translations.map((t) => t.summary),
+      translations.map((t) => t.content),
+    ],
+  );
 }

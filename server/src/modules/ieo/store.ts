@@ -3,7 +3,7 @@ import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { checkSameRequest, type KeyedRequest } from '../../services/idempotency-key';
 import { canonicalDecimal, isPositive } from '../../money';
-import { readerLocaleSql } from '../../services/reader-locale';
+import { readerLocaleSql, type Reader } from '../../services/reader-locale';
 import { timeStatusAt } from './phases';
 
 /** IEO rows and their wire views (spec §3 IEO project, order_info). */
@@ -34,26 +34,27 @@ export interface ProjectRow {
   lottery_seed: string;
 }
 
-const projectColumns = `p.id, p.title, p.summary, p.logo, p.currency_id, c.name AS currency_name,
+/** A project's columns, its title, summary and description given as `texts` (plain or translated). */
+const columnsWith = (texts: { title: string; summary: string; content: string }) =>
+  `p.id, ${texts.title}, ${texts.summary}, p.logo, p.currency_id, c.name AS currency_name,
   p.pay_currency_id, pc.name AS pay_currency_name, p.amount::text, p.price::text,
-  p.start_at::text, p.end_at::text, p.sell_begin::text, p.time_status, p.link, p.white_book, p.content,
+  p.start_at::text, p.end_at::text, p.sell_begin::text, p.time_status, p.link, p.white_book, ${texts.content},
   p.win_rate::text, p.total_apply::text, p.apply_count, p.win_count, p.drawn, p.lottery_seed`;
+const projectColumns = columnsWith({ title: 'p.title', summary: 'p.summary', content: 'p.content' });
 const projectFrom = `ieo_projects p JOIN currencies c ON c.id = p.currency_id
   JOIN currencies pc ON pc.id = p.pay_currency_id`;
 
 /**
- * The same columns with the title, summary and description in the reader's language where the
- * project has a translation (`readerOf`'s two values are the query's $1 and $2), else its own.
+ * The texts in the reader's language where the project has a translation (`readerOf`'s two values
+ * are the query's $1 and $2), else its own.
  */
-const readerColumns = projectColumns
-  .replace('p.title', 'COALESCE(t.title, p.title) AS title')
-  .replace('p.summary', 'COALESCE(t.summary, p.summary) AS summary')
-  .replace('p.content', 'COALESCE(t.content, p.content) AS content');
+const readerColumns = columnsWith({
+  title: 'COALESCE(t.title, p.title) AS title',
+  summary: 'COALESCE(t.summary, p.summary) AS summary',
+  content: 'COALESCE(t.content, p.content) AS content',
+});
 const readerFrom = `${projectFrom} LEFT JOIN ieo_project_translations t
   ON t.project_id = p.id AND t.locale = ${readerLocaleSql('$1', '$2')}`;
-
-/** `readerOf(request, user)`: whose language the texts are in. */
-export type Reader = [string | null, number | null];
 
 export const timesOf = (row: ProjectRow) => ({
   start_at: Number(row.start_at),
@@ -67,6 +68,10 @@ export async function projectRow(db: Queryable, id: number, forUpdate = false): 
     `SELECT ${projectColumns} FROM ${projectFrom} WHERE p.id = $1 ${forUpdate ? 'FOR UPDATE OF p' : ''}`,
     [id],
   );
+  return found(rows);
+}
+
+function found(rows: ProjectRow[]): ProjectRow {
   const row = rows[0];
   if (!row) throw new ApiError('ieo.notFound');
   return row;
@@ -78,9 +83,7 @@ export async function projectRowFor(db: Queryable, id: number, reader: Reader): 
     ...reader,
     id,
   ]);
-  const row = rows[0];
-  if (!row) throw new ApiError('ieo.notFound');
-  return row;
+  return found(rows);
 }
 
 export async function projectPage(
