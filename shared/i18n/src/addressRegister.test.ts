@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { namespacesOf, textsOf } from './testing/localeFiles';
 
 // A language that has a polite and a familiar "you" speaks to the trader in one of them on every
 // screen: the product's texts in es, pt, fr, de and ru use the polite one (usted, você, vous, Sie,
 // вы). A text written later in the familiar form (Spanish had "Inicia sesión para ver tus órdenes"
 // beside "Inicie sesión...") reads as a different product; this lists every such text.
-
-const localesDir = path.join(__dirname, 'locales');
 
 /** Words of the familiar register, matched as whole words (letters on neither side). */
 const familiar: Record<string, string[]> = {
@@ -36,12 +33,6 @@ const familiar: Record<string, string[]> = {
   ru: ['ты', 'тебя', 'тебе', 'тобой', 'твой', 'твоя', 'твои', 'твоё', 'твоего', 'твоих', 'твою', 'твоей'],
 };
 
-function texts(tree: unknown, key = ''): Array<[string, string]> {
-  if (typeof tree === 'string') return [[key, tree]];
-  if (tree === null || typeof tree !== 'object') return [];
-  return Object.entries(tree).flatMap(([k, v]) => texts(v, key ? `${key}.${k}` : k));
-}
-
 /** Drops placeholders and technical names (DATA_DIR/operator.token), which are not words of the text. */
 function withoutIdentifiers(text: string): string {
   return text.replace(/{{\s*\w+\s*}}/g, ' ').replace(/[A-Z][A-Z0-9_]*(?:[./_][\w.]+)+/g, ' ');
@@ -60,12 +51,12 @@ describe.each(Object.entries(familiar))('%s', (locale, words) => {
   });
 
   it('addresses the trader in the polite register in every namespace', () => {
-    const files = fs.readdirSync(path.join(localesDir, locale)).filter((f) => f.endsWith('.json'));
-    expect(files.length).toBeGreaterThan(0);
-    const familiarTexts = files.flatMap((file) =>
-      texts(JSON.parse(fs.readFileSync(path.join(localesDir, locale, file), 'utf8')))
-        .filter(([, text]) => pattern.test(withoutIdentifiers(text)))
-        .map(([key, text]) => `${file} ${key}: ${text}`),
+    const namespaces = namespacesOf(locale);
+    expect(namespaces.length).toBeGreaterThan(0);
+    const familiarTexts = namespaces.flatMap((namespace) =>
+      [...textsOf(locale, namespace)]
+        .filter(([, text]) => typeof text === 'string' && pattern.test(withoutIdentifiers(text)))
+        .map(([key, text]) => `${namespace}.json ${key}: ${String(text)}`),
     );
     expect(familiarTexts).toEqual([]);
   });

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { locales } from './languages';
+import { textsOf } from './testing/localeFiles';
 
 // One thing, one name, in every language (English included), though different teams translate the
 // namespaces that name it:
@@ -94,16 +93,10 @@ const termInSentences: Record<string, { term: string; sentences: string[] }> = {
   'last price': { term: 'spot:chart.last', sentences: ['spot:panel.lastPrice', 'alerts:lastPrice'] },
 };
 
-const localesDir = path.join(__dirname, 'locales');
-const files = new Map<string, unknown>();
-
+/** The text of `namespace:dotted.key` in `locale`; undefined when either is missing. */
 function text(locale: string, ref: string): unknown {
   const [namespace, key] = ref.split(':') as [string, string];
-  const file = path.join(localesDir, locale, `${namespace}.json`);
-  if (!files.has(file)) files.set(file, JSON.parse(fs.readFileSync(file, 'utf8')));
-  return key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], files.get(file));
+  return textsOf(locale, namespace).get(key);
 }
 
 describe.each(locales)('%s', (locale) => {

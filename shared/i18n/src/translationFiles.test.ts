@@ -1,32 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { defaultLocale, locales } from './languages';
+import { flatten, namespacesOf, readNamespace } from './testing/localeFiles';
 
 // Every namespace file under locales/, checked against en: the fallback must never be what a
 // user of another language sees because a key was forgotten or left in English.
 
-type Tree = { [key: string]: string | Tree };
-
-const localesDir = path.join(__dirname, 'locales');
-const namespaces = fs
-  .readdirSync(path.join(localesDir, defaultLocale))
-  .filter((file) => file.endsWith('.json'))
-  .map((file) => file.replace(/\.json$/, ''));
-
-function readNamespace(locale: string, namespace: string): Tree | undefined {
-  const file = path.join(localesDir, locale, `${namespace}.json`);
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Tree) : undefined;
-}
-
-function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (value !== null && typeof value === 'object') {
-      for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
-    } else out.set(`${prefix}${key}`, value);
-  }
-  return out;
-}
+const namespaces = namespacesOf(defaultLocale);
 
 const placeholders = (text: string): string[] => (text.match(/{{\s*\w+\s*}}/g) ?? []).sort();
 const otherLocales = locales.filter((l) => l !== defaultLocale);
