@@ -142,3 +142,21 @@ test('the policy page shows the policy text of the news service', async ({ page 
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the policy page reads in the trader language, right to left in Arabic', async ({ page }) => {
+  // The register form links here as the terms: a reader agrees to terms written in their language.
+  await page.goto('/policy');
+  await page.evaluate(() => localStorage.setItem('locale', 'arabic'));
+  await page.reload();
+  const title = page.getByRole('heading', { level: 1, name: 'اتفاقية المستخدم وسياسة الخصوصية' });
+  await expect(title).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '2. حسابك' })).toBeVisible();
+  expect(await title.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  await expect(page.getByText('لن يطلب منك الموظفون أبدًا كلمة المرور أو الرموز.')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(page);
+});

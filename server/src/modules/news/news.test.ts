@@ -85,15 +85,46 @@ describe('news in the reader language', () => {
     expect(response.headers.vary).toMatch(/Accept-Language/);
   });
 
-  it('has every seeded article in every language of the product', async () => {
+  it('has every seeded article in every language of the product, the policy included', async () => {
+    // Every category the seeds fill (the notices, the help centre's, the policy of /policy, which the
+    // register form links to as the terms): a reader agrees to terms in their own language.
     const { rows } = await server.db.query<{ locale: string; n: number }>(
       `SELECT locale, count(*)::int AS n FROM news_translations t JOIN news ON news.id = t.news_id
        WHERE news.c_id <> 77 GROUP BY locale ORDER BY locale`,
     );
-    const { rows: seeded } = await server.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM news WHERE c_id IN (4, 5, 9, 10, 11, 29, 30)`,
+    const { rows: seeded } = await server.db.query<{ n: number; policies: number }>(
+      `SELECT count(*)::int AS n, count(*) FILTER (WHERE c_id = 12)::int AS policies FROM news WHERE c_id <> 77`,
     );
+    expect(seeded[0]!.policies).toBe(1);
     const translatedInto = localeCodes.filter((locale) => locale !== 'en').sort();
     expect(rows).toEqual(translatedInto.map((locale) => ({ locale, n: seeded[0]!.n })));
+  });
+
+  it('answers the policy in the reader language, its six sections kept', async () => {
+    const policy = async (lang: string) => {
+      const answer = await injectCall(server.app, newsList, { c_id: 12 }, undefined, {
+        'accept-language': lang,
+      });
+      return (answer.message as NewsListResponse).list[0]!;
+    };
+    const english = await policy('en');
+    const sections = (item: NewsItem) => item.content.match(/<h2>\d\. /g);
+    for (const lang of ['de', 'ar', 'zh-HK', 'ja']) {
+      const translated = await policy(lang);
+      expect(translated.id).toBe(english.id);
+      expect(translated.title).not.toBe(english.title);
+      expect(sections(translated)).toEqual(sections(english));
+      expect(translated.content).toContain('support@exchange.local');
+    }
+  });
+
+  it('says 賬戶 for "account" in the Hong Kong articles, as the hk screens do', async () => {
+    const { rows } = await server.db.query<{ n: number; account: number }>(
+      `SELECT count(*) FILTER (WHERE title || abstract || content LIKE '%帳戶%')::int AS n,
+              count(*) FILTER (WHERE title || abstract || content LIKE '%賬戶%')::int AS account
+       FROM news_translations WHERE locale = 'hk'`,
+    );
+    expect(rows[0]).toEqual({ n: 0, account: expect.any(Number) });
+    expect(rows[0]!.account).toBeGreaterThan(0);
   });
 });
