@@ -1,5 +1,5 @@
-import { locales } from './languages';
-import { textsOf } from './testing/localeFiles';
+import { locales, type Locale } from './languages';
+import { namespacesOf, textsOf } from './testing/localeFiles';
 
 // One thing, one name, in every language (English included), though different teams translate the
 // namespaces that name it:
@@ -93,6 +93,50 @@ const termInSentences: Record<string, { term: string; sentences: string[] }> = {
   'last price': { term: 'spot:chart.last', sentences: ['spot:panel.lastPrice', 'alerts:lastPrice'] },
 };
 
+/**
+ * Terms a trader meets on many screens, from the server's messages to the account pages: every text
+ * whose English says `english` says the term as `term` does in that language, case aside, or, in a
+ * language that inflects the term, one of its `forms` (the part every form shares). Spanish said
+ * "Contraseña de trading" on the security page and "contraseña de operaciones" on the others;
+ * Portuguese said "senha" on the screens and "palavra-passe" in the server's answers.
+ */
+const termsEverywhere: Record<
+  string,
+  {
+    english: RegExp;
+    term: string;
+    forms?: Partial<Record<Locale, string[]>>;
+    /** Texts that may say less of the term (a button under a title that says it whole). */
+    shortened?: Partial<Record<Locale, string[]>>;
+  }
+> = {
+  'trade password': {
+    english: /trade password/i,
+    term: 'auth:bindTrade.title',
+    // "a password for trading" where English says "a trade password".
+    forms: { arabic: ['كلمة مرور التداول', 'كلمة مرور للتداول'] },
+    // The confirm buttons of the dialogs titled with the term: the full French term made the button
+    // two lines on a phone, and "Définir le mot de passe" under that title names nothing else.
+    shortened: { fr: ['contracts:bind.confirm', 'spot:panel.bindConfirm', 'wallets:withdraw.bindYes'] },
+  },
+  'trigger price': {
+    english: /trigger price/i,
+    term: 'spot:panel.triggerPrice',
+    forms: { arabic: ['سعر التفعيل', 'سعر تفعيل'], ru: ['срабатывания'] },
+  },
+  frozen: {
+    english: /\bfrozen\b/i,
+    term: 'wallets:records.sideName.frozen',
+    forms: { arabic: ['مجمّد', 'تجميد'], ru: ['заморож'], de: ['eingefroren'], th: ['อายัด'] },
+  },
+  'verification code': {
+    english: /verification code/i,
+    term: 'auth:field.code',
+    forms: { arabic: ['رمز التحقق', 'رمز تحقق'], ru: ['код подтверждения', 'кода подтверждения'] },
+  },
+  'order book': { english: /order book/i, term: 'spot:book.title' },
+};
+
 /** The text of `namespace:dotted.key` in `locale`; undefined when either is missing. */
 function text(locale: string, ref: string): unknown {
   const [namespace, key] = ref.split(':') as [string, string];
@@ -109,6 +153,27 @@ describe.each(locales)('%s', (locale) => {
       const distinct = new Set(refs.map((ref) => String(text(locale, ref)).toLocaleLowerCase()));
       // Empty when they agree; otherwise every text of the name, to show which one strayed.
       expect(distinct.size > 1 ? names : []).toEqual([]);
+    },
+  );
+
+  it.each(Object.entries(termsEverywhere))(
+    'says %s the same in every text that names it',
+    (_name, { english, term, forms, shortened }) => {
+      const accepted = (forms?.[locale] ?? [String(text(locale, term))]).map((form) =>
+        form.toLocaleLowerCase(),
+      );
+      const strays = namespacesOf('en').flatMap((namespace) =>
+        [...textsOf('en', namespace)]
+          .filter(([, source]) => english.test(String(source)))
+          .map(([key]) => [`${namespace}:${key}`, textsOf(locale, namespace).get(key)] as const)
+          .filter(([ref]) => !shortened?.[locale]?.includes(ref))
+          .filter(([, said]) => {
+            const lower = String(said).toLocaleLowerCase();
+            return !accepted.some((form) => lower.includes(form));
+          })
+          .map(([ref, said]) => `${ref} = ${String(said)}`),
+      );
+      expect(strays).toEqual([]);
     },
   );
 
