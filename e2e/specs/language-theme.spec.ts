@@ -58,6 +58,35 @@ test('an Arabic reader reads the banners, notices and footer links in Arabic, wh
   await expect(page.getByRole('heading', { level: 1, name: 'Security reminder' })).toBeVisible();
 });
 
+test('a trader reads what each coin is in their own language, in the pair tooltip of the deal centre', async ({
+  page,
+}) => {
+  await page.goto('/dealCenter');
+  await page.evaluate(() => localStorage.setItem('locale', 'zh'));
+  await page.reload();
+  // The quotation answer (spec §3 `content`) in the page's language: the server's text, not the app's.
+  const pairName = page.getByRole('button', { name: 'BTC/USDT', exact: true });
+  await pairName.focus();
+  const tip = page.getByRole('tooltip');
+  await expect(tip).toContainText('比特币是第一种去中心化数字货币');
+  await expect(tip).toContainText('21,000,000');
+
+  await page.evaluate(() => localStorage.setItem('locale', 'arabic'));
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  await page.getByRole('button', { name: 'BTC/USDT', exact: true }).focus();
+  await expect(page.getByRole('tooltip')).toContainText('بيتكوين أول عملة رقمية لا مركزية');
+  await expect(page.getByRole('tooltip')).not.toContainText('Bitcoin is');
+  await expectNoSeriousA11yViolations(page);
+
+  // On a phone the name sits after the pair-list button: the tooltip stays on the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'BTC/USDT', exact: true }).focus();
+  const box = (await page.getByRole('tooltip').boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+});
+
 /**
  * A notice the operators have written in English only, as news/list and news/detail answer it (the
  * seeded ones are translated into every language): for the notices (c_id 11) and the footer's

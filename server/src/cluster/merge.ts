@@ -55,5 +55,7 @@ export async function sendMerged(
     const list = (skeleton as { coin_list: Row[] }).coin_list;
     merged = { coin_list: list.map((row) => ownRow(row, (m) => (m as { coin_list: Row[] }).coin_list)) };
   }
+  // Each partition answered in the reader's language (Accept-Language is forwarded), as one process does.
+  reply.header('vary', 'Accept-Language');
   return sendWithValidators(request, reply, serialiseAnswer(merged));
 }

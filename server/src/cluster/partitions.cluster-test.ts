@@ -146,6 +146,15 @@ test('quotation_new through either API node lists the pairs of both partitions a
     headers: { 'if-none-match': etag },
   });
   expect(again.status).toBe(304);
+  // In the reader's language, as one process answers it: each partition reads Accept-Language.
+  const chinese = await fetch(`${nodeA.url}${marketApi.quotationNew.path}`, {
+    headers: { 'accept-language': 'zh-CN' },
+  });
+  expect(chinese.headers.get('vary')).toMatch(/Accept-Language/);
+  const rows = ((await chinese.json()) as { message: QuotationGroup[] }).message.flatMap((g) => g.quotation);
+  const content = (currencyId: number) => rows.find((row) => row.currency_id === currencyId)?.content;
+  expect(content(BTC.currency_id)).toMatch(/^<p>比特币/);
+  expect(content(SOL.currency_id)).toMatch(/^<p>Solana 是/);
 });
 
 test("the primary (b) prices partition a's pairs at a's live price: quick exchange quotes", async () => {

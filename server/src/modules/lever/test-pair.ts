@@ -24,6 +24,7 @@ export function testPair(overrides: Partial<Pair> = {}): Pair {
     spread: '0.05',
     issueNum: '21000000',
     content: '',
+    contentIn: new Map(),
     sort: 1,
     priceTick: '0.01',
     amountStep: '0.0001',

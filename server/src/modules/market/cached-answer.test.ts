@@ -1,4 +1,4 @@
-import { marketApi, ok } from '@exchange/protocol';
+import { localeCodes, marketApi, ok, type LocaleCode, type QuotationGroup } from '@exchange/protocol';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { matchesTag } from './cached-answer';
 import { quotationGroups } from './views';
@@ -13,13 +13,14 @@ const url = `${marketApi.quotationNew.path}?_timespan=1`;
 const get = (headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
 
 /** The bytes the old handler sent: every ticker recomputed from the 1-minute bars. */
-function recomputedBody(): string {
+function recomputedBody(reader?: LocaleCode): string {
   const markets = server.ctx.markets;
   const groups = quotationGroups(
     markets.pairs.all,
     (id) => markets.market(id),
     server.ctx.clock.now(),
     (market, now) => market.recomputedTicker(now),
+    reader,
   );
   return JSON.stringify(ok(groups));
 }
@@ -74,6 +75,62 @@ describe('quotation_new from memory with validators', () => {
       headers: { 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('quotation_new in the reader language', () => {
+  const btcContent = (body: string) =>
+    (JSON.parse(body) as { message: QuotationGroup[] }).message[0]!.quotation.find(
+      (row) => row.currency_name === 'BTC',
+    )!.content;
+
+  it('describes each pair in the language of Accept-Language, English without one', async () => {
+    const english = await get();
+    const chinese = await get({ 'accept-language': 'zh-CN,zh;q=0.9' });
+    const arabic = await get({ 'accept-language': 'ar' });
+    expect(btcContent(english.body)).toMatch(/^<p>Bitcoin is the first decentralised digital currency/);
+    expect(btcContent(chinese.body)).toMatch(/^<p>比特币是第一种去中心化数字货币/);
+    expect(btcContent(arabic.body)).toMatch(/^<p>بيتكوين/);
+    expect(chinese.body).toBe(recomputedBody('zh'));
+    // Everything but the descriptions is the same answer.
+    const withoutContent = (body: string) => body.replace(/"content":"(?:[^"\\]|\\.)*"/g, '');
+    expect(withoutContent(chinese.body)).toBe(withoutContent(english.body));
+    for (const response of [english, chinese, arabic])
+      expect(response.headers.vary).toMatch(/Accept-Language/);
+  });
+
+  it('keeps one tag per language: a tag answers 304 only to its own language', async () => {
+    const english = await get();
+    const german = await get({ 'accept-language': 'de-DE' });
+    expect(german.headers.etag).not.toBe(english.headers.etag);
+    expect(
+      (await get({ 'accept-language': 'de', 'if-none-match': String(german.headers.etag) })).statusCode,
+    ).toBe(304);
+    const other = await get({ 'accept-language': 'fr', 'if-none-match': String(german.headers.etag) });
+    expect(other.statusCode).toBe(200);
+    expect(btcContent(other.body)).toMatch(/^<p>Le bitcoin/);
+    // A language we do not have, and English named outright, read the operator's English.
+    expect(
+      (await get({ 'accept-language': 'sw', 'if-none-match': String(english.headers.etag) })).statusCode,
+    ).toBe(304);
+    expect(
+      (await get({ 'accept-language': 'en-GB', 'if-none-match': String(english.headers.etag) })).statusCode,
+    ).toBe(304);
+  });
+
+  it('has every seeded pair described in every language of the product, none as 002 left it', async () => {
+    const pairs = server.ctx.markets.pairs.all;
+    expect(pairs.length).toBe(20);
+    for (const pair of pairs) {
+      expect(pair.content).not.toMatch(/asset, issue/);
+      expect([...pair.contentIn.keys()].sort()).toEqual(
+        [...localeCodes].filter((locale) => locale !== 'en').sort(),
+      );
+      for (const content of pair.contentIn.values()) {
+        expect(content).toMatch(/^<p>.+<\/p>$/);
+        expect(content).not.toBe(pair.content);
+      }
+    }
   });
 });
 

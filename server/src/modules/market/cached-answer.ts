@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ok, type Endpoint } from '@exchange/protocol';
+import { ok, type Endpoint, type LocaleCode } from '@exchange/protocol';
+import { localeOfAcceptLanguage } from '../../services/reader-locale';
 import type { PairMarket } from './pair-market';
 
 /** One serialised `{type:'ok', message}` answer and its entity tag. */
@@ -50,18 +51,25 @@ export function serialiseAnswer(message: unknown): SerialisedAnswer {
  * Serves a public, input-free read from a cached answer with validators: `ETag`, and
  * `Cache-Control: no-cache` so a browser revalidates every time and serves its stored body on a 304.
  * `If-None-Match` naming the current tag answers 304 (GET and HEAD). The body is the bytes
- * `registerEndpoint` would send for the same message.
+ * `registerEndpoint` would send for the same message. The answer is the reader's language's
+ * (Accept-Language; English when it names none of ours or English): `Vary: Accept-Language`. The
+ * route reads no session, so a logged-in user's set/lang choice does not enter; the web client
+ * names its page's language on every call.
  */
 export function registerCachedRead(
   app: FastifyInstance,
   endpoint: Endpoint,
-  answer: (now: number) => SerialisedAnswer,
+  answer: (now: number, reader: LocaleCode | undefined) => SerialisedAnswer,
   now: () => number,
 ): void {
   app.route({
     method: [...endpoint.methods],
     url: endpoint.path,
-    handler: async (request, reply) => sendWithValidators(request, reply, answer(now())),
+    handler: async (request, reply) => {
+      const reader = localeOfAcceptLanguage(request.headers['accept-language']);
+      reply.header('vary', 'Accept-Language');
+      return sendWithValidators(request, reply, answer(now(), reader === 'en' ? undefined : reader));
+    },
   });
 }
 

@@ -23,7 +23,10 @@ export interface Pair {
   leverTradeFee: string;
   spread: string;
   issueNum: string;
+  /** The description (spec §3 `content`) as the operator wrote it, English for the seeded pairs. */
   content: string;
+  /** The description in other languages (`pair_translations`), by locale code. */
+  contentIn: ReadonlyMap<string, string>;
   sort: number;
   priceTick: string;
   amountStep: string;
@@ -60,14 +63,17 @@ interface PairRow {
 const bit = (n: number): 0 | 1 => (Number(n) === 1 ? 1 : 0);
 
 export async function loadPairs(db: Queryable): Promise<Pair[]> {
-  const { rows } = await db.query<PairRow>(
-    `SELECT p.id, p.currency_id, p.legal_id, p.symbol, c.name AS currency_name, l.name AS legal_name,
+  const [{ rows }, translations] = await Promise.all([
+    db.query<PairRow>(
+      `SELECT p.id, p.currency_id, p.legal_id, p.symbol, c.name AS currency_name, l.name AS legal_name,
             c.logo, p.category, p.category_text, p.is_display, p.open_coin_trade, p.open_microtrade,
             p.open_lever, p.sell_status, p.lever_share_num::text, p.lever_trade_fee::text,
             p.spread::text, p.issue_num::text, p.content, p.sort, p.price_tick, p.amount_step, p.seed_price
        FROM pairs p JOIN currencies c ON c.id = p.currency_id JOIN currencies l ON l.id = p.legal_id
       ORDER BY p.sort, p.id`,
-  );
+    ),
+    loadTranslations(db),
+  ]);
   return rows.map((r) => ({
     id: r.id,
     currencyId: r.currency_id,
@@ -88,12 +94,27 @@ export async function loadPairs(db: Queryable): Promise<Pair[]> {
     spread: canonicalDecimal(r.spread),
     issueNum: canonicalDecimal(r.issue_num),
     content: r.content,
+    contentIn: translations.get(r.id) ?? new Map(),
     sort: r.sort,
     priceTick: r.price_tick,
     amountStep: r.amount_step,
     seedPrice: r.seed_price,
     scale: new PairScale(r.price_tick, r.amount_step),
   }));
+}
+
+/** Every pair's translated descriptions: pair id → locale → content. */
+async function loadTranslations(db: Queryable): Promise<Map<number, Map<string, string>>> {
+  const { rows } = await db.query<{ pair_id: number; locale: string; content: string }>(
+    'SELECT pair_id, locale, content FROM pair_translations',
+  );
+  const byPair = new Map<number, Map<string, string>>();
+  for (const row of rows) {
+    let texts = byPair.get(row.pair_id);
+    if (!texts) byPair.set(row.pair_id, (texts = new Map()));
+    texts.set(row.locale, row.content);
+  }
+  return byPair;
 }
 
 export { normalizeSymbol };

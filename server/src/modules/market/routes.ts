@@ -3,6 +3,7 @@ import {
   TimeshareCode,
   type DealInfo,
   type Endpoint,
+  type LocaleCode,
   type TimeshareBody,
 } from '@exchange/protocol';
 import type { ServerContext, ServerModule } from '../../context';
@@ -44,21 +45,34 @@ function registerRoutes(
   ctx: ServerContext,
   market: MarketService,
 ) {
-  const groups = (now: number) => quotationGroups(market.pairs.all, (id) => market.market(id), now);
-  const cached = (endpoint: Endpoint, build: (now: number) => unknown) => {
-    const answer = new CachedMarketAnswer(
-      () => market.liveMarkets,
-      (now) => {
-        const message = build(now);
-        if (ctx.config.validateResponses) endpoint.response.parse(message);
-        return message;
-      },
-    );
-    registerCachedRead(app, endpoint, (now) => answer.get(now), ctx.clock.now);
+  const groups = (now: number, reader: LocaleCode | undefined) =>
+    quotationGroups(market.pairs.all, (id) => market.market(id), now, undefined, reader);
+  /** One cached answer per reader language (pair descriptions are translated), made on first ask. */
+  const cached = (endpoint: Endpoint, build: (now: number, reader: LocaleCode | undefined) => unknown) => {
+    const answers = new Map<LocaleCode | undefined, CachedMarketAnswer>();
+    const answerIn = (reader: LocaleCode | undefined) => {
+      let answer = answers.get(reader);
+      if (!answer)
+        answers.set(
+          reader,
+          (answer = new CachedMarketAnswer(
+            () => market.liveMarkets,
+            (now) => {
+              const message = build(now, reader);
+              if (ctx.config.validateResponses) endpoint.response.parse(message);
+              return message;
+            },
+          )),
+        );
+      return answer;
+    };
+    registerCachedRead(app, endpoint, (now, reader) => answerIn(reader).get(now), ctx.clock.now);
   };
 
   cached(marketApi.quotationNew, groups);
-  cached(marketApi.quotation, (now) => ({ coin_list: groups(now).flatMap((g) => g.quotation) }));
+  cached(marketApi.quotation, (now, reader) => ({
+    coin_list: groups(now, reader).flatMap((g) => g.quotation),
+  }));
 
   registerEndpoint(app, ctx, marketApi.deal, async ({ input }) => {
     const pair = market.pairs.byCurrencies(input.currency_id, input.legal_id);

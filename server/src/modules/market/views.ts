@@ -4,6 +4,7 @@ import type {
   DaymarketPush,
   DealInfo,
   KlineBar,
+  LocaleCode,
   MarketDepthPush,
   QuotationGroup,
   QuotationRow,
@@ -26,11 +27,16 @@ const CNY_SCALE = 4;
 export type TickerOf = (market: PairMarket, now: number) => Ticker;
 const liveTicker: TickerOf = (market, now) => market.ticker(now);
 
+/** A pair's description in the reader's language where it has one, else as the operator wrote it. */
+export const describedIn = (pair: Pair, reader: LocaleCode | undefined): string =>
+  (reader && pair.contentIn.get(reader)) || pair.content;
+
 export function quotationRow(
   pair: Pair,
   market: PairMarket | undefined,
   now: number,
   tickerOf: TickerOf = liveTicker,
+  reader?: LocaleCode,
 ): QuotationRow {
   const t = market && tickerOf(market, now);
   const s = pair.scale;
@@ -54,7 +60,7 @@ export function quotationRow(
     lever_trade_fee: pair.leverTradeFee,
     spread: pair.spread,
     issue_num: pair.issueNum,
-    content: pair.content,
+    content: describedIn(pair, reader),
     sell_status: pair.sellStatus,
   };
 }
@@ -65,6 +71,7 @@ export function quotationGroups(
   marketOf: (id: number) => PairMarket | undefined,
   now: number,
   tickerOf: TickerOf = liveTicker,
+  reader?: LocaleCode,
 ): QuotationGroup[] {
   const groups = new Map<number, QuotationGroup>();
   for (const pair of pairs) {
@@ -81,7 +88,7 @@ export function quotationGroups(
       };
       groups.set(pair.legalId, group);
     }
-    group.quotation.push(quotationRow(pair, marketOf(pair.id), now, tickerOf));
+    group.quotation.push(quotationRow(pair, marketOf(pair.id), now, tickerOf, reader));
   }
   return [...groups.values()];
 }

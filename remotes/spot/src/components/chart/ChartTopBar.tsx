@@ -48,7 +48,8 @@ export function ChartTopBar({
               {t('chart.issue')}: {format(issueNumber, 0, { group: true })}
             </p>
           )}
-          {description && <p>{plainText(description)}</p>}
+          {/* The operator's text, in the reader's language where translated: its own direction. */}
+          {description && <p dir="auto">{plainText(description)}</p>}
         </>
       }
       figures={{

@@ -1,6 +1,9 @@
 import styled from 'styled-components';
+import { narrowScreen } from '../../theme/mixins';
 
 export const Bar = styled.header`
+  /* On a phone the pair's tooltip hangs from the whole bar, so that it spans the screen. */
+  position: relative;
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
@@ -35,6 +38,9 @@ export const Pair = styled.h2`
     all: unset;
     cursor: help;
   }
+  ${narrowScreen} {
+    position: static;
+  }
 `;
 
 export const Tip = styled.div`
@@ -52,6 +58,11 @@ export const Tip = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 400;
   white-space: pre-line;
+  /* The pair's name sits after the pair-list button there: a tooltip from it ran off the screen. */
+  ${narrowScreen} {
+    inset-inline: ${({ theme }) => theme.space.sm};
+    inline-size: auto;
+  }
 `;
 
 export const Change = styled.dd<{ $direction: 'up' | 'down' | null }>`
