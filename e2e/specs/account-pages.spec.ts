@@ -193,3 +193,30 @@ test('on a 390 px phone in Chinese the account menu keeps each entry on one line
   expect(await menu.evaluate((nav) => nav.scrollWidth > nav.clientWidth)).toBe(true);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('on a 390 px phone in German the account settings keep every action on the card', async ({
+  page,
+  request,
+}) => {
+  // A long e-mail address held its column open and pushed "Jetzt verifizieren" and "Verwalten" past
+  // the screen's edge.
+  const trader = await registerTrader(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('locale', 'de'));
+  await openAs(page, trader.token, '/account/accountSet');
+  const settings = page.getByRole('heading', { level: 1, name: 'Kontoeinstellungen' });
+  await expect(settings).toBeVisible();
+  const actions = page
+    .getByRole('main')
+    .getByRole('link', { name: /^(Jetzt verifizieren|Ändern|Verwalten)$/ });
+  await expect(actions).toHaveCount(4);
+  for (const box of await actions.evaluateAll((links) =>
+    links.map((link) => link.getBoundingClientRect().toJSON()),
+  )) {
+    expect(box.right).toBeLessThanOrEqual(390);
+  }
+  await expect(page.getByText(trader.email).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { EmptyState, Progress, Skeleton } from '@exchange/ui';
+import { EmptyState, narrowScreen, Progress, Skeleton } from '@exchange/ui';
 import { totpStatus } from '@exchange/protocol';
 import { useCall } from '@exchange/sdk';
 import { securityLevel } from '../../shell/securityLevel';
@@ -22,9 +22,13 @@ const Card = styled.div`
   }
 `;
 
+/*
+ * Label, value, action. On a phone the action goes under its value: three columns beside a long
+ * e-mail address pushed "Jetzt verifizieren" and "Verwalten" past the screen's edge in German.
+ */
 const Rows = styled.dl`
   display: grid;
-  grid-template-columns: minmax(120px, auto) 1fr auto;
+  grid-template-columns: minmax(120px, auto) minmax(0, 1fr) auto;
   gap: ${({ theme }) => theme.space.md};
   align-items: center;
   margin: ${({ theme }) => theme.space.xl} 0 0;
@@ -33,6 +37,19 @@ const Rows = styled.dl`
   }
   dd {
     margin: 0;
+    min-inline-size: 0;
+    overflow-wrap: anywhere;
+  }
+  ${narrowScreen} {
+    grid-template-columns: minmax(0, 8rem) minmax(0, 1fr);
+    column-gap: ${({ theme }) => theme.space.sm};
+    > dd:nth-child(3n) {
+      grid-column: 2;
+      margin-block-start: calc(-1 * ${({ theme }) => theme.space.sm});
+    }
+    > dd:nth-child(3n):empty {
+      display: none;
+    }
   }
 `;
 
