@@ -9,6 +9,7 @@ export {
   narrowScreen,
   tradingLayoutWidths,
   tabularNumbers,
+  visuallyHidden,
   applyThemeBeforePaint,
   themeBeforePaintScript,
   themeBeforePaintCss,
@@ -22,6 +23,7 @@ export {
 // Primitives
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button';
 export { Tabs, type TabsProps, type TabItem } from './components/Tabs';
+export { VisuallyHidden } from './components/VisuallyHidden';
 export { Table, type TableProps, type TableColumn } from './components/Table';
 export { TableScroll, type TableScrollProps } from './components/TableScroll';
 export { Modal, type ModalProps } from './components/Modal';

@@ -1,6 +1,6 @@
 import { posterBg } from '@exchange/protocol';
 import { useSdk } from '@exchange/sdk';
-import { Button, Spinner } from '@exchange/ui';
+import { Button, Spinner, visuallyHidden } from '@exchange/ui';
 import { QRCodeCanvas } from 'qrcode.react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,11 +33,7 @@ const Download = styled.a`
 `;
 /** The QR is drawn off screen and copied onto the poster. */
 const OffScreen = styled.div`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
+  ${visuallyHidden}
 `;
 const Centered = styled.div`
   display: flex;

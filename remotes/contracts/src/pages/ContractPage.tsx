@@ -1,10 +1,9 @@
 import type { QuotationRow } from '@exchange/protocol';
 import type { RemotePageProps } from '@exchange/sdk';
 import { useSdk } from '@exchange/sdk';
-import { EmptyState, Modal, Spinner } from '@exchange/ui';
+import { EmptyState, Modal, Spinner, VisuallyHidden } from '@exchange/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '../components/common/styles';
 import { ContractChart } from '../components/market/ContractChart';
 import { ContractTopBar } from '../components/market/ContractTopBar';
 import { LeverBook } from '../components/market/LeverBook';
@@ -43,7 +42,7 @@ function Contract({
   const list = <LeverPairList groups={groups} current={pair} onChoose={choose} />;
   return (
     <ContractGrid>
-      <VisuallyHidden>{t('page.contract', { pair: pair.symbol })}</VisuallyHidden>
+      <VisuallyHidden as="h1">{t('page.contract', { pair: pair.symbol })}</VisuallyHidden>
       <PairsArea $area="pairs">{list}</PairsArea>
       <ChartArea $area="chart">
         <ContractTopBar

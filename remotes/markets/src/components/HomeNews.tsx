@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { NewsItem } from '@exchange/protocol';
 import { Skeleton } from '@exchange/ui';
-import { Muted, Panel, PanelTitle, VisuallyHidden } from './Panel';
+import { VisuallyHidden } from '@exchange/ui';
+import { Muted, Panel, PanelTitle } from './Panel';
 
 const List = styled.ul`
   display: grid;

@@ -5,11 +5,16 @@ import { formatChange, formatCny, formatPrice, formatVolume, trendOf } from '../
 import { rowKey } from '../model/board';
 import type { QuotationRow } from '@exchange/protocol';
 import { pairSymbol } from '@exchange/sdk';
-import { EmptyState, Skeleton } from '@exchange/ui';
-import { DataTable, Num, VisuallyHidden } from './Panel';
+import { EmptyState, Skeleton, VisuallyHidden } from '@exchange/ui';
+import { DataTable, Num } from './Panel';
 
-/** Very narrow screens scroll the table inside its card instead of widening the page. */
+/**
+ * Very narrow screens scroll the table inside its card instead of widening the page. Positioned, so
+ * that the visually hidden texts (absolutely placed) stay inside it: the action column's hidden
+ * heading once sat past the right edge and gave the whole page a sideways scroll (Russian, 390 px).
+ */
 const Scroll = styled.div`
+  position: relative;
   overflow-x: auto;
 `;
 
@@ -50,6 +55,9 @@ const Initial = styled.span`
 
 const TradeButton = styled.button`
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  @media (max-width: 640px) {
+    padding-inline: ${({ theme }) => theme.space.sm};
+  }
   border: 1px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;

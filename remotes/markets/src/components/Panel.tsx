@@ -61,18 +61,9 @@ export const DataTable = styled.table`
     td {
       padding-inline: ${({ theme }) => theme.space.xs};
     }
+    /* A long heading ("Изменение за 24 ч") takes two lines rather than the figures' room. */
+    th {
+      white-space: normal;
+    }
   }
-`;
-
-/** Read by screen readers, not shown. */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
 `;

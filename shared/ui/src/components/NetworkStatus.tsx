@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { VisuallyHidden } from './VisuallyHidden';
 
 /** Matches the sdk's realtime `connectionState$` values. */
 export type NetworkState = 'online' | 'connecting' | 'offline';
@@ -28,15 +29,6 @@ const Dot = styled.span<{ $state: NetworkState }>`
       : $state === 'connecting'
         ? theme.colors.warning
         : theme.colors.down};
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 /** A live indicator of the realtime connection; changes are announced politely. */

@@ -1,6 +1,6 @@
 import { memo, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { narrowScreen } from '../theme/mixins';
+import { narrowScreen, visuallyHidden } from '../theme/mixins';
 import { EmptyState } from './EmptyState';
 import { Spinner } from './Spinner';
 
@@ -53,15 +53,6 @@ const StyledTable = styled.table`
   inline-size: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.md};
-`;
-
-const visuallyHidden = css`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 const Caption = styled.caption`

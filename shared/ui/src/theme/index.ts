@@ -9,7 +9,7 @@ export {
 } from './tokens';
 export { ThemeProvider, type ThemeProviderProps } from './ThemeProvider';
 export { GlobalStyle } from './GlobalStyle';
-export { narrowScreen, tabularNumbers, tradingLayoutWidths } from './mixins';
+export { narrowScreen, tabularNumbers, tradingLayoutWidths, visuallyHidden } from './mixins';
 export {
   applyThemeBeforePaint,
   themeBeforePaintScript,

@@ -39,16 +39,3 @@ export const Row = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
 `;
-
-/** Read by screen readers, not shown (the page's h1 where the layout has no visible title). */
-export const VisuallyHidden = styled.h1`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;

@@ -1,6 +1,6 @@
 import type { SpotOrder } from '@exchange/protocol';
 import { useSession, type StoredPair } from '@exchange/sdk';
-import { Button, Skeleton, Tabs } from '@exchange/ui';
+import { Button, Skeleton, Tabs, VisuallyHidden } from '@exchange/ui';
 import {
   lazy,
   Suspense,
@@ -22,7 +22,7 @@ import type { Side, TradeMode } from '../../model/spotRules';
 import { BindPasswordPrompt } from './BindPasswordPrompt';
 import { LimitFields } from './LimitFields';
 import { MarketFields } from './MarketFields';
-import { AMOUNT_FIELD, FIELD_IDS, Foot, Form, ModeTabs, Panel, VisuallyHidden } from './parts';
+import { AMOUNT_FIELD, FIELD_IDS, Foot, Form, ModeTabs, Panel } from './parts';
 import { SubmitArea } from './SubmitArea';
 
 // Off the deal centre's first page: the advanced tab's fields and the shortcuts' help load when first shown.

@@ -61,16 +61,6 @@ export const FIELD_IDS = {
   stopLimit: STOP_LIMIT_FIELD,
 } as const;
 
-/** Read by screen readers only (a shortcut's outcome). */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
 /** The panel's foot: the keyboard help button, at the end. */
 export const Foot = styled.div`
   display: flex;
