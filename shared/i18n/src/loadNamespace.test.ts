@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { locales } from './languages';
 import { loadNamespaceFile } from './loadNamespace';
-
-const fileOf = (locale: string, namespace: string) =>
-  JSON.parse(fs.readFileSync(path.join(__dirname, 'locales', locale, `${namespace}.json`), 'utf8')) as unknown;
+import { readNamespace as fileOf } from './testing/localeFiles';
 
 describe('loading a namespace file', () => {
   it('reads the locale’s file of the namespace', async () => {
