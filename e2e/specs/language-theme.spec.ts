@@ -70,6 +70,9 @@ test('a trader reads what each coin is in their own language, in the pair toolti
   const tip = page.getByRole('tooltip');
   await expect(tip).toContainText('比特币是第一种去中心化数字货币');
   await expect(tip).toContainText('21,000,000');
+  // Nor does the chart describe itself in English to a screen reader ("Created with Highcharts").
+  await expect(page.locator('svg.highcharts-root').first()).toBeVisible();
+  await expect(page.locator('svg.highcharts-root desc')).toHaveCount(0);
 
   await page.evaluate(() => localStorage.setItem('locale', 'arabic'));
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));

@@ -30,6 +30,7 @@ export {
 } from './model/bars';
 export { CHART_TIMEZONE } from './highcharts/chartOptions';
 export { themedAxes } from './highcharts/axisTheme';
+export { dropProductDescription } from './highcharts/productDescription';
 // One Highcharts for every chart of the tab (the depth chart too): this package is a singleton.
 export { loadHighstock, type Highstock } from './highcharts/loadHighstock';
 export type { Chart as HighchartsChart } from 'highcharts/highstock';

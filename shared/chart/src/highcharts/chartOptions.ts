@@ -7,6 +7,7 @@ import type { Resolution } from '../model/resolution';
 import { annotationOptions, toolsOptions } from '../tools/drawings';
 import { themedAxes } from './axisTheme';
 import { indicatorSeries, paneAxes } from '../tools/indicators';
+import { dropProductDescription } from './productDescription';
 
 export interface ChartLabels {
   price: string;
@@ -117,7 +118,12 @@ export function chartOptions(setup: ChartSetup): Options {
       }));
   const axes = themedAxes(theme);
   const options = {
-    chart: { backgroundColor: colors.surface, style: { fontFamily: theme.fonts.body }, animation: false },
+    chart: {
+      backgroundColor: colors.surface,
+      style: { fontFamily: theme.fonts.body },
+      animation: false,
+      events: { load: dropProductDescription },
+    },
     time: { timezone: CHART_TIMEZONE },
     credits: { enabled: false },
     // Without the accessibility module Highcharts makes the <svg> one image (role img); CandleChart

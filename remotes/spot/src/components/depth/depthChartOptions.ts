@@ -1,4 +1,4 @@
-import { themedAxes } from '@exchange/chart';
+import { dropProductDescription, themedAxes } from '@exchange/chart';
 import type { AppTheme } from '@exchange/ui';
 import type { Options } from 'highcharts/highstock';
 
@@ -38,6 +38,7 @@ export function depthChartOptions({ theme, names }: DepthChartSetup): Options {
       backgroundColor: 'transparent',
       animation: false,
       spacing: [8, 8, 8, 8],
+      events: { load: dropProductDescription },
       style: { fontFamily: 'inherit' },
     },
     accessibility: { enabled: false },
