@@ -135,6 +135,16 @@ const termsEverywhere: Record<
     forms: { arabic: ['رمز التحقق', 'رمز تحقق'], ru: ['код подтверждения', 'кода подтверждения'] },
   },
   'order book': { english: /order book/i, term: 'spot:book.title' },
+  'quick exchange': {
+    english: /quick exchange/i,
+    term: 'host:nav.quickExchange',
+    forms: {
+      es: ['cambio rápido', 'cambios rápidos'],
+      fr: ['échange rapide', 'échanges rapides'],
+      pt: ['troca rápida', 'trocas rápidas'],
+      ru: ['быстрый обмен', 'быстром обмене', 'быстрых обменов', 'быстрого обмена'],
+    },
+  },
 };
 
 /** The text of `namespace:dotted.key` in `locale`; undefined when either is missing. */
