@@ -219,4 +219,16 @@ test('on a 390 px phone in German the account settings keep every action on the 
   await expect(page.getByText(trader.email).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousA11yViolations(page);
+
+  // On a tablet the card beside the account menu is as narrow as on a phone: the rows follow the
+  // card, so the address keeps one line there (it once broke in the middle, "…@example.co / m").
+  await page.setViewportSize({ width: 768, height: 900 });
+  const address = page.getByRole('definition').filter({ hasText: trader.email }).first();
+  await expect(address).toBeVisible();
+  const lines = await address.evaluate((dd) => {
+    const range = document.createRange();
+    range.selectNodeContents(dd);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+  expect(lines).toBe(1);
 });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { EmptyState, narrowScreen, Progress, Skeleton } from '@exchange/ui';
+import { EmptyState, Progress, Skeleton } from '@exchange/ui';
 import { totpStatus } from '@exchange/protocol';
 import { useCall } from '@exchange/sdk';
 import { securityLevel } from '../../shell/securityLevel';
@@ -9,6 +9,9 @@ import { securityPaths } from '../../features/security/paths';
 import { useUserInfo } from './useUserInfo';
 
 const Card = styled.div`
+  /* The rows' layout follows the card's width, not the screen's: beside the account menu on a
+     tablet the card is as narrow as on a phone. */
+  container-type: inline-size;
   padding: ${({ theme }) => theme.space.xl};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -23,8 +26,9 @@ const Card = styled.div`
 `;
 
 /*
- * Label, value, action. On a phone the action goes under its value: three columns beside a long
- * e-mail address pushed "Jetzt verifizieren" and "Verwalten" past the screen's edge in German.
+ * Label, value, action. In a narrow card the action goes under its value: three columns beside a
+ * long e-mail address pushed "Jetzt verifizieren" and "Verwalten" past a phone's edge in German, and
+ * at 768 px beside the menu they broke the address in the middle.
  */
 const Rows = styled.dl`
   display: grid;
@@ -40,7 +44,7 @@ const Rows = styled.dl`
     min-inline-size: 0;
     overflow-wrap: anywhere;
   }
-  ${narrowScreen} {
+  @container (max-width: 480px) {
     grid-template-columns: minmax(0, 8rem) minmax(0, 1fr);
     column-gap: ${({ theme }) => theme.space.sm};
     > dd:nth-child(3n) {
