@@ -168,15 +168,20 @@ test('a spot order asks for a trade password; set at /bindmpwd, the order then g
   ).toBeVisible();
 });
 
+/** A trader's page on a 390 px phone, in `locale`. */
+async function openOnPhone(page: Page, token: string, locale: string, route: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.evaluate((l) => localStorage.setItem('locale', l), locale);
+  await openAs(page, token, route);
+}
+
 test('on a 390 px phone in Chinese the account menu keeps each entry on one line, the strip scrolling sideways', async ({
   page,
   request,
 }) => {
   const trader = await registerTrader(request);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('locale', 'zh'));
-  await openAs(page, trader.token, '/account/security');
+  await openOnPhone(page, trader.token, 'zh', '/account/security');
   const menu = page.getByRole('navigation', { name: '账户中心' });
   await expect(menu.getByRole('link', { name: '安全' })).toBeVisible();
   // Line boxes of each entry's text: Chinese breaks between any two characters, and the entries
@@ -201,10 +206,7 @@ test('on a 390 px phone in German the account settings keep every action on the 
   // A long e-mail address held its column open and pushed "Jetzt verifizieren" and "Verwalten" past
   // the screen's edge.
   const trader = await registerTrader(request);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('locale', 'de'));
-  await openAs(page, trader.token, '/account/accountSet');
+  await openOnPhone(page, trader.token, 'de', '/account/accountSet');
   const settings = page.getByRole('heading', { level: 1, name: 'Kontoeinstellungen' });
   await expect(settings).toBeVisible();
   const actions = page

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fiatRoutePaths, routePaths } from '@exchange/protocol';
 import { settle } from '../support/crawl';
 import { demoUser } from '../support/session';
+import { loginToken } from './spot-support';
 
 /**
  * Every page of spec §2 on a 390 px phone in the languages whose words run longest (Russian, German)
@@ -39,10 +40,7 @@ for (const locale of ['ru', 'de', 'arabic']) {
   test(`no page scrolls sideways on a 390 px phone in ${locale}`, async ({ page }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width: 390, height: 844 });
-    const login = await page.request.post('/api/user/login', {
-      form: { user_string: demoUser.email, password: demoUser.password },
-    });
-    const token = ((await login.json()) as { message: string }).message;
+    const token = await loginToken(page.request, demoUser.email, demoUser.password);
     await page.goto('/');
     await page.evaluate(
       ([t, l]) => {

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fail, marketApi } from '@exchange/protocol';
 import { sendWithValidators, serialiseAnswer, type PairDirectory } from '../modules/market';
+import { variesByLanguage } from '../services/reader-locale';
 import type { Answer } from './commands';
 import type { PartitionRouter } from './partitions';
 
@@ -56,6 +57,5 @@ export async function sendMerged(
     merged = { coin_list: list.map((row) => ownRow(row, (m) => (m as { coin_list: Row[] }).coin_list)) };
   }
   // Each partition answered in the reader's language (Accept-Language is forwarded), as one process does.
-  reply.header('vary', 'Accept-Language');
-  return sendWithValidators(request, reply, serialiseAnswer(merged));
+  return sendWithValidators(request, variesByLanguage(reply), serialiseAnswer(merged));
 }

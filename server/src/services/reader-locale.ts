@@ -64,3 +64,15 @@ export const readerLocaleSql = (accept: string, user: string) =>
 
 /** An answer that depends on the reader's language: caches must keep the languages apart. */
 export const variesByReader = (reply: FastifyReply) => reply.header('Vary', 'Accept-Language, Authorization');
+
+/**
+ * For a route that reads no session: the language whose translations a request asks for
+ * (Accept-Language's locale), undefined when that is English or none of ours (the texts' own).
+ */
+export function translationLocaleOf(request: FastifyRequest): LocaleCode | undefined {
+  const locale = localeOfAcceptLanguage(request.headers['accept-language']);
+  return locale === 'en' ? undefined : locale;
+}
+
+/** An answer of such a route: it varies with Accept-Language alone. */
+export const variesByLanguage = (reply: FastifyReply) => reply.header('Vary', 'Accept-Language');

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { NewsItem } from '@exchange/protocol';
-import { Skeleton } from '@exchange/ui';
-import { VisuallyHidden } from '@exchange/ui';
+import { Skeleton, VisuallyHidden } from '@exchange/ui';
 import { Muted, Panel, PanelTitle } from './Panel';
 
 const List = styled.ul`

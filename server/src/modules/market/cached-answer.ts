@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok, type Endpoint, type LocaleCode } from '@exchange/protocol';
-import { localeOfAcceptLanguage } from '../../services/reader-locale';
+import { translationLocaleOf, variesByLanguage } from '../../services/reader-locale';
 import type { PairMarket } from './pair-market';
 
 /** One serialised `{type:'ok', message}` answer and its entity tag. */
@@ -65,11 +65,8 @@ export function registerCachedRead(
   app.route({
     method: [...endpoint.methods],
     url: endpoint.path,
-    handler: async (request, reply) => {
-      const reader = localeOfAcceptLanguage(request.headers['accept-language']);
-      reply.header('vary', 'Accept-Language');
-      return sendWithValidators(request, reply, answer(now(), reader === 'en' ? undefined : reader));
-    },
+    handler: async (request, reply) =>
+      sendWithValidators(request, variesByLanguage(reply), answer(now(), translationLocaleOf(request))),
   });
 }
 

@@ -50,20 +50,18 @@ function registerRoutes(
   /** One cached answer per reader language (pair descriptions are translated), made on first ask. */
   const cached = (endpoint: Endpoint, build: (now: number, reader: LocaleCode | undefined) => unknown) => {
     const answers = new Map<LocaleCode | undefined, CachedMarketAnswer>();
-    const answerIn = (reader: LocaleCode | undefined) => {
-      let answer = answers.get(reader);
-      if (!answer)
-        answers.set(
-          reader,
-          (answer = new CachedMarketAnswer(
-            () => market.liveMarkets,
-            (now) => {
-              const message = build(now, reader);
-              if (ctx.config.validateResponses) endpoint.response.parse(message);
-              return message;
-            },
-          )),
-        );
+    const validated = (message: unknown) => {
+      if (ctx.config.validateResponses) endpoint.response.parse(message);
+      return message;
+    };
+    const answerIn = (reader: LocaleCode | undefined): CachedMarketAnswer => {
+      const known = answers.get(reader);
+      if (known) return known;
+      const answer = new CachedMarketAnswer(
+        () => market.liveMarkets,
+        (now) => validated(build(now, reader)),
+      );
+      answers.set(reader, answer);
       return answer;
     };
     registerCachedRead(app, endpoint, (now, reader) => answerIn(reader).get(now), ctx.clock.now);

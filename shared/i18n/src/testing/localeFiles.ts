@@ -44,3 +44,17 @@ export function textsOf(locale: string, namespace: string): Map<string, unknown>
   if (!texts) flattened.set(id, (texts = flatten(readNamespace(locale, namespace) ?? {})));
   return texts;
 }
+
+/** A pattern matching any of `words` as whole words (no letter on either side), any case. */
+export function wholeWords(words: string[]): RegExp {
+  return new RegExp(`(?<!\\p{L})(${words.join('|')})(?!\\p{L})`, 'iu');
+}
+
+/** Every text of `locale` (all its namespaces) that `matches`, as `<namespace>.json <key>: <text>`. */
+export function textsWhere(locale: string, matches: (text: string) => boolean): string[] {
+  return namespacesOf(locale).flatMap((namespace) =>
+    [...textsOf(locale, namespace)]
+      .filter(([, text]) => typeof text === 'string' && matches(text))
+      .map(([key, text]) => `${namespace}.json ${key}: ${String(text)}`),
+  );
+}
